@@ -31,6 +31,9 @@ const publicTable = {
   getPortalGuest: { method: 'GET', path: '/api/portal/me', auth: 'guest' },
   listPortalTrips: { method: 'GET', path: '/api/portal/trips', auth: 'guest' },
   getPortalTrip: { method: 'GET', path: '/api/portal/trips/{id}', auth: 'guest' },
+  // The trip page itself, rendered for its signed-in guest (decision 095). Public at the route: the
+  // page forwards the guest's session cookie to getPortalTrip, whose guard decides.
+  getPortalTripPage: { method: 'GET', path: '/portal/trips/{id}', auth: 'public' },
   getPortalTripCalendar: { method: 'GET', path: '/api/portal/trips/{id}/calendar.ics', auth: 'guest' },
   previewPortalTripMove: { method: 'GET', path: '/api/portal/trips/{id}/move-preview', auth: 'guest' },
   movePortalTrip: { method: 'POST', path: '/api/portal/trips/{id}/move', auth: 'guest' },
@@ -56,6 +59,8 @@ export interface PortalIo {
   getPortalGuest: { response: { guest?: { email?: unknown } } };
   listPortalTrips: { response: PortalTripsResponse };
   getPortalTrip: { response: TripResponse };
+  /** The page's HTML (never called by the browser's client: the browser navigates to it). */
+  getPortalTripPage: { response: string };
   getPortalTripCalendar: { response: string };
   previewPortalTripMove: { response: MovePreviewResponse };
   movePortalTrip: { response: MoveResponse; body: MoveTripRequest };
@@ -80,3 +85,6 @@ export interface PortalIo {
 }
 
 export const portalRoutes: RouteTable<typeof publicTable, PortalIo> = publicTable;
+
+/** The prerendered shell of every trip page (decision 061), which its route renders into for a signed-in guest (decision 095). */
+export const PORTAL_TRIP_SHELL_FILE = 'portal-trip-shell.html';

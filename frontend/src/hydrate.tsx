@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type PatchRoutesOnNav
 import { AppProviders } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createRoutes, SITE_ROUTE_ID } from './app/router.tsx';
+import { adoptRenderedQueries } from './lib/rendered-queries.ts';
 
 /**
  * Calls back once React has committed the tree inside it (a parent's effect runs after its
@@ -60,10 +61,13 @@ function appElement({ routes, withSite }: BrowserRoutes, onCommit: () => void = 
     ...(prerendered ? { hydrationData: { loaderData: {} } } : {}),
     ...(withSite ? {} : { patchRoutesOnNavigation: patchSiteRoutes() }),
   });
+  const queryClient = createQueryClient();
+  // A page a function rendered from its answers (decision 095) hydrates with them.
+  if (prerendered) adoptRenderedQueries(queryClient);
   return (
     <StrictMode>
       <Committed onCommit={onCommit}>
-        <AppProviders queryClient={createQueryClient()}>
+        <AppProviders queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProviders>
       </Committed>

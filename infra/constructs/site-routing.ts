@@ -150,6 +150,30 @@ function checkedSize(code: string): string {
   return code;
 }
 
+const PORTAL_SIGN_IN_SOURCE = `// A signed-in portal page without a portal session: the sign-in page, next naming the page
+// (infra/shared/portal-sign-in-redirect.ts, which the local gateway runs).
+var SIGNED_IN_PORTAL = [${SIGNED_IN_PORTAL_PATTERNS.map((pattern) => `new RegExp(${JSON.stringify(appPathRegex(pattern))})`).join(', ')}];
+var PORTAL_SESSION_COOKIES = ${JSON.stringify(PORTAL_SESSION_COOKIE_NAMES)};
+function portalSignIn(request) {
+  var cookies = request.cookies || {};
+  for (var c = 0; c < PORTAL_SESSION_COOKIES.length; c++) if (cookies[PORTAL_SESSION_COOKIES[c]]) return null;
+  for (var p = 0; p < SIGNED_IN_PORTAL.length; p++) {
+    if (SIGNED_IN_PORTAL[p].test(request.uri)) return ${JSON.stringify(`${portalPaths.login}?next=`)} + encodeURIComponent(request.uri + queryString(request.querystring));
+  }
+  return null;
+}`;
+
+const QUERY_STRING_SOURCE = `function queryString(query) {
+  var parts = [];
+  for (var name in query) {
+    var value = query[name];
+    if (value.multiValue) for (var i = 0; i < value.multiValue.length; i++) parts.push(name + '=' + value.multiValue[i].value);
+    else parts.push(name + '=' + value.value);
+  }
+  return parts.length > 0 ? '?' + parts.join('&') : '';
+}
+`;
+
 /** Viewer request: rewrites the URI to the object S3 should serve. */
 export function viewerRequestCode(routing: SiteRouting): string {
   const listed = Boolean(routing.blogPagesStoreId);
@@ -164,18 +188,7 @@ ${listed ? 'async ' : ''}function handler(event) {
   return request;
 }
 
-// A signed-in portal page without a portal session: the sign-in page, next naming the page
-// (infra/shared/portal-sign-in-redirect.ts, which the local gateway runs).
-var SIGNED_IN_PORTAL = [${SIGNED_IN_PORTAL_PATTERNS.map((pattern) => `new RegExp(${JSON.stringify(appPathRegex(pattern))})`).join(', ')}];
-var PORTAL_SESSION_COOKIES = ${JSON.stringify(PORTAL_SESSION_COOKIE_NAMES)};
-function portalSignIn(request) {
-  var cookies = request.cookies || {};
-  for (var c = 0; c < PORTAL_SESSION_COOKIES.length; c++) if (cookies[PORTAL_SESSION_COOKIES[c]]) return null;
-  for (var p = 0; p < SIGNED_IN_PORTAL.length; p++) {
-    if (SIGNED_IN_PORTAL[p].test(request.uri)) return ${JSON.stringify(`${portalPaths.login}?next=`)} + encodeURIComponent(request.uri + queryString(request.querystring));
-  }
-  return null;
-}
+${PORTAL_SIGN_IN_SOURCE}
 
 // The blog's old prefix answers 301 to the same path under /blogs (decision 030).
 function legacyBlogPath(uri) {
@@ -191,16 +204,24 @@ function legacyPagePath(uri) {
   return Object.prototype.hasOwnProperty.call(LEGACY_PAGES, trimmed) ? LEGACY_PAGES[trimmed] : null;
 }
 
-function queryString(query) {
-  var parts = [];
-  for (var name in query) {
-    var value = query[name];
-    if (value.multiValue) for (var i = 0; i < value.multiValue.length; i++) parts.push(name + '=' + value.multiValue[i].value);
-    else parts.push(name + '=' + value.value);
-  }
-  return parts.length > 0 ? '?' + parts.join('&') : '';
+${QUERY_STRING_SOURCE}`);
 }
-`);
+
+/**
+ * Viewer request of a signed-in portal page a function renders (decision 095: the trip page, whose
+ * behaviour goes to the API, not to the site's functions): a visitor without a portal session gets
+ * the sign-in page from the edge, as the site's function answers them; anyone else, the request.
+ */
+export function portalPageRequestCode(): string {
+  return checkedSize(`function handler(event) {
+  var signIn = portalSignIn(event.request);
+  if (signIn !== null) return { statusCode: 302, statusDescription: 'Found', headers: { location: { value: signIn }, 'cache-control': { value: 'no-store' } } };
+  return event.request;
+}
+
+${PORTAL_SIGN_IN_SOURCE}
+
+${QUERY_STRING_SOURCE}`);
 }
 
 /** Viewer response: gives the not-found page its 404 status (it runs only on origin answers below 400). */

@@ -85,8 +85,16 @@ describe('local gateway: the site, served as CloudFront serves it', () => {
     vi.stubEnv('SITE_URL', 'not an address');
     resetConfigCache();
     try {
-      for (const p of [`/quote/${'T'.repeat(64)}`, '/quote/abc?utm_source=x', `/pay/${'T'.repeat(43)}`, `/pay/${'T'.repeat(43)}?payment=done`]) {
-        const response = await fetch(base + p);
+      for (const p of [
+        `/quote/${'T'.repeat(64)}`,
+        '/quote/abc?utm_source=x',
+        `/pay/${'T'.repeat(43)}`,
+        `/pay/${'T'.repeat(43)}?payment=done`,
+        // The trip page (decision 095), for a visitor with a portal session (without, the sign-in: below).
+        '/portal/trips/abc',
+        '/portal/trips/abc?payment=balance-paid',
+      ]) {
+        const response = await fetch(base + p, { headers: { cookie: 'portal=session' } });
         expect(response.status, p).toBe(503);
         expect(response.headers.get('content-type'), p).toBe('text/html; charset=utf-8');
         expect(await response.text(), p).toContain('Please try again');
@@ -105,14 +113,14 @@ describe('local gateway: the site, served as CloudFront serves it', () => {
   });
 
   // Decision 061: the pages a booking's links open are each one shell, whatever the token or id.
-  it('serves the share (with a trailing slash), waiver and trip shells for every token or id, and the app shell for the pages below a trip', async () => {
+  it('serves the share and trip shells (with a trailing slash) and the waiver shell for every token or id, and the app shell for the pages below a trip', async () => {
     const token = 'T'.repeat(43);
     for (const [p, shell] of [
-      // A share link's page itself is its function's (decision 093); a path below it is not a share link.
+      // A share link's page and a trip's page themselves are their functions' (decisions 093, 095);
+      // a path below them is not one, as CloudFront's `/portal/trips/*/*` sends it to the site.
       [`/pay/${token}/`, 'pay shell'],
       [`/waiver/${token}/`, 'waiver shell'],
-      ['/portal/trips/abc', 'portal trip shell'],
-      ['/portal/trips/abc?payment=balance-paid', 'portal trip shell'],
+      ['/portal/trips/abc/', 'portal trip shell'],
       ['/portal/trips/abc/move', 'app shell'],
     ] as const) {
       // The trip's pages are a signed-in guest's: with a session cookie (without, see below).
@@ -127,7 +135,9 @@ describe('local gateway: the site, served as CloudFront serves it', () => {
   it('sends a visitor without a portal session from a signed-in portal page to the sign-in, next naming the page', async () => {
     for (const [p, next] of [
       ['/portal/dashboard', '/portal/dashboard'],
+      // The trip page is its function's (decision 095): the edge sends the visitor to sign in all the same.
       ['/portal/trips/abc?payment=balance-paid', '/portal/trips/abc?payment=balance-paid'],
+      ['/portal/trips/abc', '/portal/trips/abc'],
       ['/portal/profile', '/portal/profile'],
     ] as const) {
       const response = await fetch(base + p, { redirect: 'manual', headers: { cookie: 'portal-challenge=x; other=y' } });

@@ -187,6 +187,22 @@ export function createGateway(options: GatewayOptions) {
     );
   }
 
+  /** A signed-in portal page without a portal session: the sign-in page, whether the site or a function has the page (CloudFront's functions alike). */
+  function sentToSignIn(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, search: string): boolean {
+    const signIn = portalSignInRedirect(pathname, search, cookieNamesOf(req.headers));
+    if (!signIn) return false;
+    send(
+      req,
+      res,
+      302,
+      { 'content-type': 'text/plain; charset=utf-8', location: signIn, 'cache-control': 'no-store' },
+      Buffer.from(`Sign in first: ${signIn}`),
+      undefined,
+      securityHeadersFor(pathname),
+    );
+    return true;
+  }
+
   function serveSite(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, search: string) {
     // The headers follow the path asked for, as CloudFront picks a behaviour (and its headers
     // policy) by path: the embeds may be framed, nothing else may.
@@ -195,8 +211,7 @@ export function createGateway(options: GatewayOptions) {
       send(req, res, status, { 'content-type': 'text/plain; charset=utf-8', ...headers }, Buffer.from(message), undefined, security);
     const serve = (file: string, status = 200) => serveFile(req, res, file, status, security);
     if (req.method !== 'GET' && req.method !== 'HEAD') return text(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
-    const signIn = portalSignInRedirect(pathname, search, cookieNamesOf(req.headers));
-    if (signIn) return text(302, `Sign in first: ${signIn}`, { location: signIn, 'cache-control': 'no-store' });
+    if (sentToSignIn(req, res, pathname, search)) return;
     const { file, status } = siteFileFor(options.siteDir, pathname);
     if (!file) return text(503, 'The site has not been built: run npm start or npm run build.');
     return serve(file, status);
@@ -287,6 +302,8 @@ export function createGateway(options: GatewayOptions) {
     const isApi = url.pathname.startsWith('/api/') || url.pathname === '/api';
     const isPage = !isApi && req.method === 'GET' && matchPage('GET', url.pathname) !== null;
     if (!isApi && !isPage) return serveSite(req, res, url.pathname, url.search);
+    // The trip page's function is reached signed in only (decision 095), as CloudFront's behaviour for it.
+    if (isPage && sentToSignIn(req, res, url.pathname, url.search)) return;
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {

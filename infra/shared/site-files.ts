@@ -1,5 +1,6 @@
 import { QUOTE_SHELL_FILE } from '#contracts/routes/booking.ts';
 import { PAY_SHELL_FILE } from '#contracts/routes/payments.ts';
+import { PORTAL_TRIP_SHELL_FILE } from '#contracts/routes/portal.ts';
 
 /**
  * Files the site build writes that the local gateway and the CloudFront functions route to:
@@ -23,7 +24,7 @@ export const APP_ROUTE_SHELLS: readonly { readonly pattern: string; readonly fil
   // The links a booking's e-mails and its organiser send (decision 061).
   { pattern: '/pay/:token', file: PAY_SHELL_FILE },
   { pattern: '/waiver/:token', file: 'waiver-shell.html' },
-  { pattern: '/portal/trips/:id', file: 'portal-trip-shell.html' },
+  { pattern: '/portal/trips/:id', file: PORTAL_TRIP_SHELL_FILE },
 ];
 
 /**

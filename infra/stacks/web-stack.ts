@@ -17,7 +17,10 @@ import {
   KeyValueStore,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   PriceClass,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
@@ -33,13 +36,14 @@ import { siteRepublishTrigger } from '#events/rules.ts';
 import { appPaths } from '#frontend/app/paths.ts';
 import { VIEWER_ADDRESS_HEADER } from '#functions/platform/http/client-address.ts';
 import { backOfficeSecurityHeaders, embedSecurityHeaders, securityHeaders } from '#infra/shared/security-headers.ts';
+import { portalSessionCookieName } from '#functions/platform/auth/portal-cookies.ts';
 import { MEDIA_PUBLIC_PREFIX } from '#domain/content/media.ts';
 import { EMBED_PATH_PREFIX } from '#infra/shared/site-files.ts';
 import { logBucket } from '../constructs/log-bucket.ts';
 import { acknowledge } from '../constructs/nag.ts';
 import { ORIGIN_VERIFY_HEADER } from '../constructs/origin-verify/authorizer.ts';
 import { responseHeaderBehaviors } from '../constructs/response-headers.ts';
-import { executableInlineScripts, siteRoutingFromBuild, viewerRequestCode, viewerResponseCode } from '../constructs/site-routing.ts';
+import { executableInlineScripts, portalPageRequestCode, siteRoutingFromBuild, viewerRequestCode, viewerResponseCode } from '../constructs/site-routing.ts';
 import { toCdkEventPattern } from '../constructs/event-pattern.ts';
 import { SitePublisher } from '../constructs/site-publisher.ts';
 import type { DeploymentConfig } from './deployment.ts';
@@ -177,6 +181,25 @@ export class WebStack extends Stack {
       cachePolicy: renderedPageCache,
       responseHeadersPolicy: headersPolicy,
     };
+    // The trip page, rendered for its signed-in guest by its function (decision 095): never cached
+    // (no key, no copy, whatever the answer says), the guest's portal session cookie forwarded and
+    // no other (the staff's session is not the page's business), and the query, which may ask for
+    // the shell. A visitor without the cookie is sent to sign in at the edge, as on the site's pages.
+    const portalTripPageRequests = new OriginRequestPolicy(this, 'PortalTripPageRequests', {
+      comment: "The trip page a function renders (decision 095): the portal's session cookie alone, and the query",
+      cookieBehavior: OriginRequestCookieBehavior.allowList(portalSessionCookieName({ SESSION_COOKIE_SECURE: 'true' })),
+      headerBehavior: OriginRequestHeaderBehavior.none(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    });
+    const portalTripPageBehavior: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: portalTripPageRequests,
+      responseHeadersPolicy: headersPolicy,
+      functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: edgeFunction('PortalPageSignIn', portalPageRequestCode()) }],
+    };
     // Imported: the data stack's bucket policy grants CloudFront's read (data-stack.ts), since a
     // statement added from here would name this distribution and make the stacks depend on each other.
     const mediaBucket = Bucket.fromBucketAttributes(this, 'MediaBucket', {
@@ -234,6 +257,10 @@ export class WebStack extends Stack {
         // for everyone with the link).
         '/quote/*': renderedPageBehavior,
         '/pay/*': renderedPageBehavior,
+        // A trip's pages below it (move, cancel, guests) are the site's app shell (061), and come
+        // first: CloudFront's `*` takes slashes too. The trip page itself has an id of one character or more.
+        '/portal/trips/*/*': { ...siteBehavior, responseHeadersPolicy: headersPolicy },
+        '/portal/trips/?*': portalTripPageBehavior,
         [`${EMBED_PATH_PREFIX}*`]: { ...siteBehavior, responseHeadersPolicy: embedHeadersPolicy },
         // The media library (issue 19, decision 031).
         '/admin*': { ...siteBehavior, responseHeadersPolicy: backOfficeHeadersPolicy },

@@ -11,7 +11,7 @@ import { axeViolations, launchChromium, openPage } from '#tests/support/browser.
 import { savedAndBooked } from '#tests/support/bookings.ts';
 import { createUser } from '#tests/support/cognito.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
-import { portalCookie, signedInToPortal } from '#tests/support/portal.ts';
+import { portalCookie } from '#tests/support/portal.ts';
 
 // /chat, /quote/{token} and /auth are prerendered (decision 007): the HTML carries the chat's
 // first question, the quote page's shell (with its quote, decision 093) and the sign-in form, and React takes them over later.
@@ -287,7 +287,7 @@ describe('the prerendered app routes, styled as they paint', () => {
 describe("the pages a booking's links open, prerendered as their frame", () => {
   const email = `morgan.${randomUUID().slice(0, 8)}@test.example`;
   let reference = '';
-  let links: Record<'pay' | 'waiver' | 'trip', string>;
+  let links: Record<'pay' | 'waiver', string>;
 
   beforeAll(async () => {
     const contact = { name: 'Morgan Shell', email, phone: '(512) 555-0148' };
@@ -304,12 +304,12 @@ describe("the pages a booking's links open, prerendered as their frame", () => {
     links = {
       pay: (shared.body as TripShareResponse).shares.sharePath!,
       waiver: (manifest.body as OrganiserManifestResponse).manifest.waiverPath,
-      trip: `/portal/trips/${booking.id}`,
     };
   });
 
   // /pay/{token} is rendered with its figures into its shell since decision 093
-  // (tests/e2e/pay-page-rendered.test.ts); the waiver and the trip are still the shells below.
+  // (tests/e2e/pay-page-rendered.test.ts), and /portal/trips/{id} for its signed-in guest since
+  // decision 095 (tests/e2e/portal-trip-rendered.test.ts); the waiver is still the shell below.
   const pages = [
     {
       page: 'waiver',
@@ -318,21 +318,12 @@ describe("the pages a booking's links open, prerendered as their frame", () => {
       loaded: "Sign the waiver for Morgan's cruise",
       masthead: { selector: '.site-masthead', style: ['position', 'fixed'] },
     },
-    {
-      page: 'trip',
-      pattern: '/portal/trips/:id',
-      shell: 'Your trip',
-      loaded: /^Your cruise on /,
-      masthead: { selector: '.portal-masthead', style: ['display', 'flex'] },
-    },
   ] as const;
   /** Another address the same pattern matches. */
   const another = (path: string) => path.replace(/[^/]+$/, 'A'.repeat(43));
 
   it.each(pages)('$pattern is served one shell for every link, with its heading and nothing of the booking', async ({ page, pattern, shell }) => {
-    // The trip's page is a signed-in guest's: without a session the edge sends the visitor to sign in.
-    const headers = page === 'trip' ? { cookie: await portalCookie(email) } : undefined;
-    const response = await fetch(url + links[page], { headers });
+    const response = await fetch(url + links[page]);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`data-app-route="${pattern}"`);
@@ -341,12 +332,11 @@ describe("the pages a booking's links open, prerendered as their frame", () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(html).not.toContain('Morgan');
     expect(html).not.toContain(reference);
-    expect(await (await fetch(url + another(links[page]), { headers })).text()).toBe(html);
+    expect(await (await fetch(url + another(links[page]))).text()).toBe(html);
   });
 
   it.each(pages)('$pattern paints its frame and heading, styled and a screen tall, with no script at all', async ({ page: which, shell, masthead }) => {
     const { page } = await openPage(browser, mobile);
-    if (which === 'trip') await signedInToPortal(page, email);
     await page.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto(url + links[which]);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(shell);
@@ -363,7 +353,6 @@ describe("the pages a booking's links open, prerendered as their frame", () => {
     '$pattern keeps its frame as React and the data arrive: nothing shifts, no stylesheet comes later, axe finds nothing',
     async ({ page: which, shell, loaded }) => {
       const { page, problems } = await openPage(browser, mobile);
-      if (which === 'trip') await signedInToPortal(page, email);
       // Every layout shift from the first paint on, as Lighthouse counts them (none after input),
       // each with what moved and from where to where, so a failure names its cause.
       await page.addInitScript(() => {

@@ -24,7 +24,8 @@ import {
 import { sitePublisherEnvironmentSchema } from '#functions/queues/site-publish-requests.ts';
 import { FUNCTION_TIMEOUT_MS } from '#functions/platform/aws/client-options.ts';
 import { SITE_PUBLISH_REQUESTS_ENTRY } from '#infra/constructs/function-bundles.ts';
-import { executableInlineScripts, siteRoutingFromBuild, viewerRequestCode, viewerResponseCode } from '#infra/constructs/site-routing.ts';
+import { executableInlineScripts, portalPageRequestCode, siteRoutingFromBuild, viewerRequestCode, viewerResponseCode } from '#infra/constructs/site-routing.ts';
+import { portalPaths } from '#domain/portal/portal.ts';
 import { apiViewerRequestCode, BLOCKED_COUNTRIES } from '#infra/stacks/web-stack.ts';
 import { contentSecurityPolicy, embedContentSecurityPolicy, securityHeaders } from '#infra/shared/security-headers.ts';
 import {
@@ -273,6 +274,41 @@ describe('web stack', () => {
     const apiOrigin = config.Origins.find((origin: { Id: string }) => origin.Id === apiBehavior.TargetOriginId);
     expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
     expect(JSON.stringify(apiOrigin.DomainName)).toMatch(/PartyCruises-dev-Api:ExportsOutputFnGetAttHttpApi\w+ApiEndpoint/);
+  });
+
+  // Decision 095: the trip page is rendered for its signed-in guest, and is that guest's alone.
+  it("sends the trip page to its function uncached, with the portal's session cookie and no other, a visitor without one to sign in at the edge; a trip's pages below it are the site's", () => {
+    const behaviorAt = (pattern: string) => config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === pattern);
+    const patterns = config.CacheBehaviors.map((behavior: { PathPattern: string }) => behavior.PathPattern);
+    // CloudFront takes the first pattern that matches, and its `*` matches slashes.
+    expect(patterns.indexOf('/portal/trips/*/*')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/portal/trips/*/*')).toBeLessThan(patterns.indexOf('/portal/trips/?*'));
+    expect(behaviorAt('/portal/trips/*/*')).toMatchObject({
+      TargetOriginId: config.DefaultCacheBehavior.TargetOriginId,
+      FunctionAssociations: config.DefaultCacheBehavior.FunctionAssociations,
+    });
+    const trip = behaviorAt('/portal/trips/?*');
+    expect(trip).toMatchObject({
+      TargetOriginId: apiBehavior.TargetOriginId,
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      AllowedMethods: AllowedMethods.ALLOW_GET_HEAD.methods,
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    const requests = resourcesOf(web, 'AWS::CloudFront::OriginRequestPolicy')[referencedId(trip.OriginRequestPolicyId)!]!.Properties[
+      'OriginRequestPolicyConfig'
+    ];
+    expect(requests.CookiesConfig).toEqual({ CookieBehavior: 'whitelist', Cookies: ['__Host-portal'] });
+    expect(requests.HeadersConfig).toEqual({ HeaderBehavior: 'none' });
+    const [association] = trip.FunctionAssociations;
+    expect(association.EventType).toBe('viewer-request');
+    expect(resourcesOf(web, 'AWS::CloudFront::Function')[referencedId(association.FunctionARN)!]!.Properties['FunctionCode']).toBe(portalPageRequestCode());
+    const handler = new Function(`${portalPageRequestCode()}\nreturn handler;`)() as (event: unknown) => unknown;
+    expect(handler({ request: { uri: '/portal/trips/abc', querystring: { x: { value: '1' } }, cookies: { session: { value: 'staff' } } } })).toMatchObject({
+      statusCode: 302,
+      headers: { location: { value: `${portalPaths.login}?next=${encodeURIComponent('/portal/trips/abc?x=1')}` }, 'cache-control': { value: 'no-store' } },
+    });
+    const signedIn = { uri: '/portal/trips/abc', querystring: {}, cookies: { '__Host-portal': { value: 'token' } } };
+    expect(handler({ request: signedIn })).toBe(signedIn);
   });
 
   it("leaves deploying the site to the publisher: no CDK bucket deployment, and the only custom resources are the publisher's first publish and CDK's bucket emptying", () => {

@@ -65,18 +65,68 @@ export function renderIntoShell(shell: string, page: ShellPage): string {
   if (mainEnd < 0 || !root || !title || title.index > root.index || root.index > mainStart || !shell.includes('</body>')) {
     throw new Error('The shell does not have the loading page this page replaces.');
   }
-  const rootTag = root[0]
-    .replace(/ data-first-get="[^"]*"/, '')
-    .replace(/ data-hydrate-if-ok(="[^"]*")?/, '')
-    .replace(/ data-hydrate="[^"]*"/, ' data-hydrate="on-intent"');
-  const dataScript = `<script type="application/json" id="${page.dataId}">${scriptJson(page.data)}</script>`;
   return (
     shell.slice(0, title.index) +
     `<title>${escapeHtml(page.title)}</title>` +
     shell.slice(title.index + title[0].length, root.index) +
-    rootTag +
+    onIntent(root[0]) +
     shell.slice(root.index + root[0].length, mainStart) +
     page.main +
-    shell.slice(mainEnd + '</main>'.length).replace('</body>', `${dataScript}</body>`)
+    shell.slice(mainEnd + '</main>'.length).replace('</body>', `${dataBlock(page.dataId, page.data)}</body>`)
+  );
+}
+
+/** `#root`'s opening tag, told to hydrate at the first intent without asking the API first. */
+function onIntent(rootTag: string): string {
+  return rootTag
+    .replace(/ data-first-get="[^"]*"/, '')
+    .replace(/ data-hydrate-if-ok(="[^"]*")?/, '')
+    .replace(/ data-hydrate="[^"]*"/, ' data-hydrate="on-intent"');
+}
+
+function dataBlock(id: string, data: unknown): string {
+  return `<script type="application/json" id="${id}">${scriptJson(data)}</script>`;
+}
+
+export interface ShellRoot {
+  /** The opening tag of the shell's loading `<main>`, which the shell's root must hold. */
+  readonly loadingMainOpen: string;
+  readonly title: string;
+  /** All that `#root` holds, rendered. */
+  readonly root: string;
+  readonly dataId: string;
+  readonly data: unknown;
+}
+
+/**
+ * As renderIntoShell, for a page whose frame is the function's to render too (decision 095: the
+ * signed-in portal's, whose masthead and footer name the guest where the shell's waits for them):
+ * `root` replaces everything the shell's `#root` holds. The root is the body's last element, as the
+ * build writes every shell. Throws when the shell is not the one the page's code knows.
+ */
+export function renderRootIntoShell(shell: string, page: ShellRoot): string {
+  const root = /<div id="root"[^>]*>/.exec(shell);
+  const title = /<title>[^<]*<\/title>/.exec(shell);
+  const bodyEnd = shell.lastIndexOf('</body>');
+  const rootEnd = shell.lastIndexOf('</div>', bodyEnd);
+  if (
+    !root ||
+    !title ||
+    title.index > root.index ||
+    rootEnd < root.index ||
+    !shell.slice(root.index, rootEnd).includes(page.loadingMainOpen) ||
+    /<div[\s>]/.test(shell.slice(rootEnd, bodyEnd))
+  ) {
+    throw new Error('The shell does not have the loading page this page replaces.');
+  }
+  return (
+    shell.slice(0, title.index) +
+    `<title>${escapeHtml(page.title)}</title>` +
+    shell.slice(title.index + title[0].length, root.index) +
+    onIntent(root[0]) +
+    page.root +
+    shell.slice(rootEnd, bodyEnd) +
+    dataBlock(page.dataId, page.data) +
+    shell.slice(bodyEnd)
   );
 }

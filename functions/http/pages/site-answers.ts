@@ -13,6 +13,11 @@ import { logger } from '../../platform/logger.ts';
  * seconds later. Browsers revalidate every time.
  */
 export const RENDERED_PAGE_CACHE = 'public, max-age=0, s-maxage=10';
+/**
+ * A page rendered for its signed-in guest (decision 095: the portal's trip): kept by no cache,
+ * shared or the browser's, since it holds what only that guest's session may read.
+ */
+export const PRIVATE_PAGE_CACHE = 'private, no-store';
 /** The shell served as it is (the browser renders the page): never kept, as the shell's state is the browser's. */
 export const SHELL_CACHE = 'no-store';
 
@@ -33,16 +38,19 @@ export async function siteShell(siteUrl: string, file: string, now: number): Pro
   return text;
 }
 
-/** The API's answer at `path`: the body, null for a link that opens nothing (404), undefined when the API could not say. */
-export async function apiAnswer<T>(siteUrl: string, path: string): Promise<T | null | undefined> {
+/**
+ * The API's answer at `path`: the body, null for a link that opens nothing for this visitor (404, or
+ * 401: no session the API accepts in `headers`), undefined when the API could not say.
+ */
+export async function apiAnswer<T>(siteUrl: string, path: string, headers: Readonly<Record<string, string>> = {}): Promise<T | null | undefined> {
   let response: Response;
   try {
-    response = await fetch(new URL(path, siteUrl), { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(SITE_TIMEOUT_MS) });
+    response = await fetch(new URL(path, siteUrl), { headers: { ...headers, accept: 'application/json' }, signal: AbortSignal.timeout(SITE_TIMEOUT_MS) });
   } catch (error) {
     logger.warn('A rendered page could not reach its answer; serving the shell', { path, error });
     return undefined;
   }
-  if (response.status === 404) return null;
+  if (response.status === 404 || response.status === 401) return null;
   if (!response.ok) {
     logger.warn('A rendered page could not read its answer; serving the shell', { path, status: response.status });
     return undefined;

@@ -64,6 +64,17 @@ export const getPortalTrip = {
   permissions: ['table:read'],
 } as const satisfies RouteDefinition;
 
+// The trip page itself, rendered for its signed-in guest (decision 095) as the share page is
+// (routes/payments.ts getPayPage): the API's own answers, asked with the guest's session cookie
+// alone, through the page's components. Public at the route: getPortalTrip's guard decides.
+export const getPortalTripPage = {
+  method: 'GET',
+  path: '/portal/trips/{id}',
+  entry: 'functions/http/pages/portal-trip-page.ts',
+  auth: 'public',
+  permissions: [],
+} as const satisfies RouteDefinition;
+
 export const getPortalTripCalendar = {
   method: 'GET',
   path: '/api/portal/trips/{id}/calendar.ics',

@@ -32,7 +32,8 @@ const failure = htmlPage(
 /**
  * The handler of a page a function renders (decision 093: `/quote/{token}`), public, answering
  * HTML. Not `httpHandler`: a page reads no session (it is the same for every visitor of its link,
- * which lets CloudFront keep it briefly), has no rate limit (so it carries neither the session's
+ * which lets CloudFront keep it briefly; the portal's trip page, decision 095, hands its guest's
+ * cookie to the API's own guard and is kept by no cache), has no rate limit (so it carries neither the session's
  * code nor the DynamoDB client, decision 015), and answers a page when something fails, where
  * the API answers its JSON error shape. A parameter or query that fails its schema is the
  * schema's to absorb (`z.catch`): a link opens a page, whatever is wrong with it.

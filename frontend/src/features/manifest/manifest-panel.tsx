@@ -8,6 +8,7 @@ import { describedBy, FieldError } from '../../components/forms/field-error.tsx'
 import { Spinner } from '../../components/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useInviteGuests, useOrganiserManifest, useSetAlcoholOnBoard } from './organiser-api.ts';
+import { useAbsoluteUrl } from '../../lib/absolute-url.ts';
 import '../../styles/manifest.css';
 
 // The organiser's guest list (decision 023): the group's waiver link to share, invitations by
@@ -183,6 +184,11 @@ function GuestLists({ manifest }: { manifest: ManifestView }) {
   );
 }
 
+// A component of its own: the link's hook needs the manifest, which only the loaded branch has.
+function WaiverLink({ path }: { path: string }) {
+  return <CopyLinkField url={useAbsoluteUrl(path)} label="Your group's waiver link" />;
+}
+
 /** The organiser's guest list and waivers for one of their bookings. */
 export function ManifestPanel({ bookingId }: { bookingId: string }) {
   const query = useOrganiserManifest(bookingId);
@@ -205,7 +211,7 @@ export function ManifestPanel({ bookingId }: { bookingId: string }) {
           Every guest signs the waiver before boarding. Share the link with your group, or invite them by e-mail; you see here who has signed.
           {manifest.requiresTwentyOne ? ' This cruise is for guests 21 and over.' : ''}
         </p>
-        <CopyLinkField url={new URL(manifest.waiverPath, window.location.origin).href} label="Your group's waiver link" />
+        <WaiverLink path={manifest.waiverPath} />
         <AlcoholSetting manifest={manifest} />
         <GuestLists manifest={manifest} />
         <InviteForm bookingId={bookingId} />

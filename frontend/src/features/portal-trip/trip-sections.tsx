@@ -6,6 +6,7 @@ import { formatMoney } from '#domain/shared/money.ts';
 import type { TripForecast, TripView } from '#domain/portal/trip.ts';
 import { refusalOf, startTripBalanceCheckout } from './api.ts';
 import { arrivalWords, tripFacts } from './trip-copy.ts';
+import { useAbsoluteUrl } from '../../lib/absolute-url.ts';
 
 // The sections of the guest's trip page (decision 024), each a titled region a screen reader can
 // jump to: the cruise, where and when to be, what to bring, the weather, the price, the money and
@@ -219,8 +220,9 @@ export function ShareWithGroup({
   const [copied, setCopied] = useState(false);
   const linkId = useId();
   const { shares } = trip;
+  const fullShareUrl = useAbsoluteUrl(shares?.sharePath ?? '');
   if (!shares) return null;
-  const shareUrl = shares.sharePath && typeof window !== 'undefined' ? new URL(shares.sharePath, window.location.origin).href : shares.sharePath;
+  const shareUrl = shares.sharePath && fullShareUrl;
   const make = async () => {
     setBusy(true);
     setError(await onMakeLink());

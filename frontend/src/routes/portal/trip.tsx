@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Phone, XCircle } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { formatWrittenDate } from '#domain/shared/dates.ts';
 import type { TripShareResponse, TripView } from '#domain/portal/trip.ts';
@@ -56,8 +56,17 @@ function Changes({ trip }: { trip: TripView }) {
   );
 }
 
+// A notice is the browser's own (history state a move left): the server never renders one.
+const unchanging = () => () => undefined;
+
 export function TripDetails({ trip, group }: { trip: TripView; group?: ReactNode }) {
   const location = useLocation();
+  // False while hydrating a page the server rendered (decision 095), whose markup has no notice; true for any other render.
+  const inBrowser = useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
   const queryClient = useQueryClient();
   const notice = (location.state as { notice?: unknown } | null)?.notice;
   const returnedPaid = new URLSearchParams(location.search).get('payment') === 'balance-paid';
@@ -97,7 +106,7 @@ export function TripDetails({ trip, group }: { trip: TripView; group?: ReactNode
         </strong>
         .
       </p>
-      {typeof notice === 'string' && <Notice text={notice} />}
+      {inBrowser && typeof notice === 'string' && <Notice text={notice} />}
       <TripFacts trip={trip} />
       {!ended && (
         <>
@@ -131,10 +140,15 @@ export function TripDetails({ trip, group }: { trip: TripView; group?: ReactNode
   );
 }
 
+/** The page's title once the trip is in: the server's render writes the same into the head (decision 095). */
+export function tripPageTitle(trip: TripView): string {
+  return `Your cruise on ${formatWrittenDate(trip.cruise.date)}`;
+}
+
 export default function TripPage() {
   const { id = '' } = useParams();
   return (
-    <TripFrame id={id} title={(trip) => `Your cruise on ${formatWrittenDate(trip.cruise.date)}`}>
+    <TripFrame id={id} title={tripPageTitle}>
       {(trip) => (
         <TripDetails trip={trip} group={trip.status === 'pending_deposit' || trip.status === 'confirmed' ? <ManifestPanel bookingId={trip.id} /> : null} />
       )}
