@@ -20,10 +20,11 @@ export interface RouteContract {
   readonly method: HttpMethod;
   /**
    * API Gateway path syntax: `/api/quotes/{id}`; `{name+}` is a greedy parameter (several segments).
-   * A page the server renders (`/quote/{token}`, `/pay/{token}`, decision 093; `/portal/trips/{id}`,
-   * 095) is a route too: it answers HTML, not JSON, and is reached at the page's own address, not under /api/.
+   * A page the server renders (`/quote/{token}`, `/pay/{token}`, decision 093; `/waiver/{token}`,
+   * 094; `/portal/trips/{id}`, 095) is a route too: it answers HTML, not JSON, and is reached at the
+   * page's own address, not under /api/.
    */
-  readonly path: `/api/${string}` | `/quote/${string}` | `/pay/${string}` | `/portal/trips/${string}`;
+  readonly path: `/api/${string}` | `/quote/${string}` | `/pay/${string}` | `/waiver/${string}` | `/portal/trips/${string}`;
   readonly auth: RouteAuth;
   /** A staff route's roles (auth 'admin'): the team members who may call it; others get 403 (decision 075). */
   readonly roles?: readonly StaffRole[];

@@ -46,6 +46,8 @@ const publicTable = {
   deletePortalAccount: { method: 'POST', path: '/api/portal/profile/delete', auth: 'guest' },
   getWaiverPage: { method: 'GET', path: '/api/waivers/{token}', auth: 'public' },
   signWaiver: { method: 'POST', path: '/api/waivers/{token}/signatures', auth: 'public' },
+  // The waiver link's page itself, rendered with its trip and waiver (decision 094): HTML at the link's own address.
+  getWaiverLinkPage: { method: 'GET', path: '/waiver/{token}', auth: 'public' },
   getPortalTripManifest: { method: 'GET', path: '/api/portal/trips/{id}/manifest', auth: 'guest' },
   invitePortalTripGuests: { method: 'POST', path: '/api/portal/trips/{id}/manifest/invitations', auth: 'guest' },
   setPortalTripAlcohol: { method: 'PUT', path: '/api/portal/trips/{id}/manifest/alcohol', auth: 'guest' },
@@ -73,6 +75,8 @@ export interface PortalIo {
   deletePortalAccount: { response: { deleted: true; bookingsKept: number }; body: AccountDeletionRequest };
   getWaiverPage: { response: WaiverPageResponse };
   signWaiver: { response: WaiverSignedResponse; body: WaiverSignatureRequest };
+  /** The page's HTML (never called by the browser's client: the browser navigates to it). */
+  getWaiverLinkPage: { response: string };
   getAdminManifests: { response: StaffManifestDayResponse };
   getAdminBookingManifest: { response: StaffManifestResponse };
   remindAdminManifest: { response: WaiverRemindersResponse };
@@ -83,6 +87,9 @@ export interface PortalIo {
   invitePortalTripGuests: { response: InvitationsResponse; body: InvitationsRequest };
   setPortalTripAlcohol: { response: OrganiserManifestResponse; body: z.input<typeof alcoholRequestSchema> };
 }
+
+/** The prerendered shell of every waiver link's page (decision 061), which its route renders into (decision 094). */
+export const WAIVER_SHELL_FILE = 'waiver-shell.html';
 
 export const portalRoutes: RouteTable<typeof publicTable, PortalIo> = publicTable;
 

@@ -90,6 +90,7 @@ describe('local gateway: the site, served as CloudFront serves it', () => {
         '/quote/abc?utm_source=x',
         `/pay/${'T'.repeat(43)}`,
         `/pay/${'T'.repeat(43)}?payment=done`,
+        `/waiver/${'T'.repeat(43)}`,
         // The trip page (decision 095), for a visitor with a portal session (without, the sign-in: below).
         '/portal/trips/abc',
         '/portal/trips/abc?payment=balance-paid',
@@ -113,11 +114,11 @@ describe('local gateway: the site, served as CloudFront serves it', () => {
   });
 
   // Decision 061: the pages a booking's links open are each one shell, whatever the token or id.
-  it('serves the share and trip shells (with a trailing slash) and the waiver shell for every token or id, and the app shell for the pages below a trip', async () => {
+  it('serves the share, waiver and trip shells (with a trailing slash) for every token or id, and the app shell for the pages below a trip', async () => {
     const token = 'T'.repeat(43);
     for (const [p, shell] of [
-      // A share link's page and a trip's page themselves are their functions' (decisions 093, 095);
-      // a path below them is not one, as CloudFront's `/portal/trips/*/*` sends it to the site.
+      // A share, waiver or trip link's page itself is its function's (decisions 093, 094, 095); a
+      // path below it is not one, as CloudFront's `/portal/trips/*/*` sends it to the site.
       [`/pay/${token}/`, 'pay shell'],
       [`/waiver/${token}/`, 'waiver shell'],
       ['/portal/trips/abc/', 'portal trip shell'],

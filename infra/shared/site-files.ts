@@ -1,6 +1,6 @@
 import { QUOTE_SHELL_FILE } from '#contracts/routes/booking.ts';
 import { PAY_SHELL_FILE } from '#contracts/routes/payments.ts';
-import { PORTAL_TRIP_SHELL_FILE } from '#contracts/routes/portal.ts';
+import { PORTAL_TRIP_SHELL_FILE, WAIVER_SHELL_FILE } from '#contracts/routes/portal.ts';
 
 /**
  * Files the site build writes that the local gateway and the CloudFront functions route to:
@@ -23,7 +23,7 @@ export const APP_ROUTE_SHELLS: readonly { readonly pattern: string; readonly fil
   { pattern: '/quote/:token', file: QUOTE_SHELL_FILE },
   // The links a booking's e-mails and its organiser send (decision 061).
   { pattern: '/pay/:token', file: PAY_SHELL_FILE },
-  { pattern: '/waiver/:token', file: 'waiver-shell.html' },
+  { pattern: '/waiver/:token', file: WAIVER_SHELL_FILE },
   { pattern: '/portal/trips/:id', file: PORTAL_TRIP_SHELL_FILE },
 ];
 

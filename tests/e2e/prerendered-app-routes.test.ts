@@ -3,15 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/shared/dates.ts';
 import type { CreateQuoteResponse } from '#domain/booking/quotes.ts';
-import type { OrganiserManifestResponse } from '#domain/portal/manifest.ts';
-import type { TripShareResponse } from '#domain/portal/trip.ts';
 import type { QuoteRequestInput } from '#domain/booking/schemas.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
 import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
-import { savedAndBooked } from '#tests/support/bookings.ts';
 import { createUser } from '#tests/support/cognito.ts';
-import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
-import { portalCookie } from '#tests/support/portal.ts';
 
 // /chat, /quote/{token} and /auth are prerendered (decision 007): the HTML carries the chat's
 // first question, the quote page's shell (with its quote, decision 093) and the sign-in form, and React takes them over later.
@@ -281,115 +276,7 @@ describe('the prerendered app routes, styled as they paint', () => {
   });
 });
 
-// Decision 061: the pages a booking's links open (a friend's share, a guest's waiver, the trip the
-// booking e-mails link to) are each one prerendered shell: the frame, the page's heading and its
-// loading state a screen tall, painted before any script; React and the API's answer fill it.
-describe("the pages a booking's links open, prerendered as their frame", () => {
-  const email = `morgan.${randomUUID().slice(0, 8)}@test.example`;
-  let reference = '';
-  let links: Record<'pay' | 'waiver', string>;
-
-  beforeAll(async () => {
-    const contact = { name: 'Morgan Shell', email, phone: '(512) 555-0148' };
-    const { booking } = await savedAndBooked(
-      { kind: 'private', eventType: 'birthday', groupSize: 14, eventDate: freshCruiseDate(2), packageType: 'essentials', lilyPad: false },
-      contact,
-    );
-    reference = booking.reference;
-    const cookie = await portalCookie(email);
-    const shared = await api('POST', `/api/portal/trips/${booking.id}/share`, { from: newClientAddress(), headers: { cookie }, body: {} });
-    expect(shared.status, JSON.stringify(shared.body)).toBe(200);
-    const manifest = await api('GET', `/api/portal/trips/${booking.id}/manifest`, { from: newClientAddress(), headers: { cookie } });
-    expect(manifest.status, JSON.stringify(manifest.body)).toBe(200);
-    links = {
-      pay: (shared.body as TripShareResponse).shares.sharePath!,
-      waiver: (manifest.body as OrganiserManifestResponse).manifest.waiverPath,
-    };
-  });
-
-  // /pay/{token} is rendered with its figures into its shell since decision 093
-  // (tests/e2e/pay-page-rendered.test.ts), and /portal/trips/{id} for its signed-in guest since
-  // decision 095 (tests/e2e/portal-trip-rendered.test.ts); the waiver is still the shell below.
-  const pages = [
-    {
-      page: 'waiver',
-      pattern: '/waiver/:token',
-      shell: 'Sign the waiver',
-      loaded: "Sign the waiver for Morgan's cruise",
-      masthead: { selector: '.site-masthead', style: ['position', 'fixed'] },
-    },
-  ] as const;
-  /** Another address the same pattern matches. */
-  const another = (path: string) => path.replace(/[^/]+$/, 'A'.repeat(43));
-
-  it.each(pages)('$pattern is served one shell for every link, with its heading and nothing of the booking', async ({ page, pattern, shell }) => {
-    const response = await fetch(url + links[page]);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(`data-app-route="${pattern}"`);
-    expect(html).toContain('data-hydrate="at-load"');
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${shell}</h1>`));
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
-    expect(html).not.toContain('Morgan');
-    expect(html).not.toContain(reference);
-    expect(await (await fetch(url + another(links[page]))).text()).toBe(html);
-  });
-
-  it.each(pages)('$pattern paints its frame and heading, styled and a screen tall, with no script at all', async ({ page: which, shell, masthead }) => {
-    const { page } = await openPage(browser, mobile);
-    await page.route(/\.js(\?|$)/, (route) => route.abort());
-    await page.goto(url + links[which]);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(shell);
-    // Styled by the stylesheets in the HTML: the header is where its styles put it.
-    const [property, value] = masthead.style;
-    expect(await page.locator(masthead.selector).isVisible()).toBe(true);
-    expect(await page.locator(masthead.selector).evaluate((header, name) => getComputedStyle(header).getPropertyValue(name), property)).toBe(value);
-    // The loading state holds the page's place: whatever is below it stays out of view as the data arrives.
-    expect(await page.locator('main').evaluate((main) => main.getBoundingClientRect().height)).toBeGreaterThanOrEqual(mobile.height);
-    expect(await hydrated(page)).toBe(false);
-  });
-
-  it.each(pages)(
-    '$pattern keeps its frame as React and the data arrive: nothing shifts, no stylesheet comes later, axe finds nothing',
-    async ({ page: which, shell, loaded }) => {
-      const { page, problems } = await openPage(browser, mobile);
-      // Every layout shift from the first paint on, as Lighthouse counts them (none after input),
-      // each with what moved and from where to where, so a failure names its cause.
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
-        type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-        const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
-            if (entry.hadRecentInput) continue;
-            const moved = (entry.sources ?? []).map(
-              (source) =>
-                `${source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : (source.node?.nodeName ?? '?')} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
-            );
-            shifts.push(`${entry.value}: ${moved.join('; ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      const gate = await holdHydration(page);
-      await page.goto(url + links[which]);
-      await gate.requested;
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(shell);
-      expect(await axeViolations(page)).toEqual([]);
-      const painted = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
-      );
-      gate.release();
-      await page.getByRole('heading', { level: 1, name: loaded }).waitFor();
-      await waitHydrated(page);
-      const now = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
-      );
-      expect(now.filter((href) => !painted.includes(href))).toEqual([]);
-      // Two frames on: any shift the data's arrival caused has been reported.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
-      expect(faults(problems)).toEqual([]);
-    },
-  );
-});
+// The pages a booking's links open (decision 061's shells) are rendered with their data by their
+// routes: the share page (093, tests/e2e/pay-page-rendered.test.ts), the waiver (094,
+// tests/e2e/waiver-page-rendered.test.ts) and the trip (095, tests/e2e/portal-trip-rendered.test.ts),
+// each checked there for its own link only, without JavaScript, and hydrated without a shift.

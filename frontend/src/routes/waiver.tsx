@@ -8,6 +8,7 @@ import { WAIVER_TITLE } from '../app/prerendered-app-routes.ts';
 import { isUnknownLink, LinkPageFallback } from '../components/link-page-fallback.tsx';
 import { WaiverForm } from '../features/manifest/waiver-form.tsx';
 import { useWaiverPage } from '../features/manifest/waiver-api.ts';
+import { embeddedWaiverPage, type WaiverPageData } from '../features/manifest/waiver-page-data.ts';
 import { usePrivatePageHead } from '../features/quotes/use-private-page-head.ts';
 import '../styles/quote.css';
 import '../styles/manifest.css';
@@ -15,7 +16,8 @@ import '../styles/manifest.css';
 // /waiver/{token}: the page the group's manifest link opens (decision 023). A guest sees the trip
 // (never its money or the organiser's details but a first name), reads the waiver and signs it.
 // Never indexed. The build prerenders its frame, heading and loading state, the same for every
-// link (decision 061): the trip, private to the link, is only ever rendered in the browser.
+// link (decision 061); its route (GET /waiver/{token}) renders the link's own trip and waiver into
+// that shell with these components (decision 094), and serves the shell as it is when it cannot.
 
 /** The page around the waiver; while it loads, at least a screen tall, so the footer does not jump when it arrives. */
 function WaiverFrame({ children, loading = false }: { children: ReactNode; loading?: boolean }) {
@@ -118,11 +120,31 @@ function WaiverPageView({ token, page }: { token: string; page: WaiverPageRespon
   );
 }
 
+/** The page's title: the server's render writes the same into the head (decision 094). */
+export function waiverPageTitle(notFound: boolean): string {
+  return `${notFound ? 'Waiver link not found' : WAIVER_TITLE} | ${businessFacts.name}`;
+}
+
+/**
+ * The page's `<main>` as the server renders it with the waiver link's answer
+ * (entry-waiver-server.tsx, decision 094): the same frame and page the browser renders below from
+ * the same data.
+ */
+export function RenderedWaiverMain({ data }: { data: WaiverPageData }) {
+  return (
+    <WaiverFrame>
+      <WaiverPageView token={data.token} page={data.answer} />
+    </WaiverFrame>
+  );
+}
+
 export default function WaiverPage() {
   const { token = '' } = useParams();
-  const query = useWaiverPage(token);
+  // A page the server rendered with its waiver starts from that data (decision 094); the shell asks the API.
+  const [rendered] = useState(() => embeddedWaiverPage(token));
+  const query = useWaiverPage(token, rendered);
   const notFound = query.isError && isUnknownLink(query.error);
-  usePrivatePageHead(`${notFound ? 'Waiver link not found' : WAIVER_TITLE} | ${businessFacts.name}`);
+  usePrivatePageHead(waiverPageTitle(notFound));
 
   if (query.data) {
     return (

@@ -180,6 +180,16 @@ export const signWaiver = {
   rateLimit: { requests: 60, windowSeconds: 600 },
 } as const satisfies RouteDefinition;
 
+// The page a waiver link opens, rendered with its trip and the waiver's text (decision 094), as the
+// share page is (routes/payments.ts getPayPage): the API's own answer through the page's components.
+export const getWaiverLinkPage = {
+  method: 'GET',
+  path: '/waiver/{token}',
+  entry: 'functions/http/pages/waiver-page.ts',
+  auth: 'public',
+  permissions: [],
+} as const satisfies RouteDefinition;
+
 // The organiser's guest list (the booking's lead guest, signed in to the portal): who signed and
 // who was invited, invitations by e-mail, and whether alcohol is on board. Another guest's trip
 // is 404. Reading makes the manifest and its link the first time.

@@ -3,6 +3,7 @@ import type { WaiverSignedResponse } from '#domain/portal/manifest.ts';
 import type { WaiverSignatureRequest } from '#domain/portal/manifest-schemas.ts';
 import { portalRoutes } from '#contracts/routes/portal.ts';
 import { api } from '../../lib/api.ts';
+import type { WaiverPageData } from './waiver-page-data.ts';
 
 // The guest's side of the waiver link (decision 023): the trip and the waiver, and the signature.
 
@@ -15,7 +16,10 @@ export function waiverPageQueryOptions(token: string) {
   });
 }
 
-export const useWaiverPage = (token: string) => useQuery(waiverPageQueryOptions(token));
+/** `rendered`: the data the server rendered the page with (decision 094); its answer is the query's data from the start. */
+export function useWaiverPage(token: string, rendered: WaiverPageData | null = null) {
+  return useQuery({ ...waiverPageQueryOptions(token), ...(rendered ? { initialData: rendered.answer } : {}) });
+}
 
 export function signWaiver(token: string, request: WaiverSignatureRequest): Promise<WaiverSignedResponse> {
   return api(portalRoutes.signWaiver, { params: { token }, body: request });

@@ -1,5 +1,5 @@
 import { PenLine } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { WaiverPageResponse, WaiverSignedResponse } from '#domain/portal/manifest.ts';
 import { describedBy, FieldError } from '../../components/forms/field-error.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -27,6 +27,28 @@ interface Values {
 
 const EMPTY: Values = { name: '', email: '', dateOfBirth: '', typedSignature: '', agree: false, photoConsent: false };
 
+// Fixed ids, not useId's: the server renders the page's <main> apart from the rest of the page
+// (decision 094), where useId would count from another root. The page has one such form.
+const FORM_ID = 'waiver';
+const inputId = (field: Field) => `${FORM_ID}-${field}`;
+const errorId = (field: Field) => `${FORM_ID}-${field}-error`;
+
+/** What the fields hold, which differs from what React holds when the guest filled them in before React took the form over. */
+function valuesInFields(form: HTMLFormElement): Values {
+  const input = (field: Field) => {
+    const element = form.elements.namedItem(inputId(field));
+    return element instanceof HTMLInputElement ? element : null;
+  };
+  return {
+    name: input('name')?.value ?? '',
+    email: input('email')?.value ?? '',
+    dateOfBirth: input('dateOfBirth')?.value ?? '',
+    typedSignature: input('typedSignature')?.value ?? '',
+    agree: input('agree')?.checked ?? false,
+    photoConsent: input('photoConsent')?.checked ?? false,
+  };
+}
+
 function firstIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   for (const issue of issues) {
@@ -37,16 +59,25 @@ function firstIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
 }
 
 export function WaiverForm({ token, page, onSigned }: { token: string; page: WaiverPageResponse; onSigned: (signed: WaiverSignedResponse) => void }) {
-  const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const alert = useRef<HTMLDivElement>(null);
-  const inputId = (field: Field) => `${id}-${field}`;
-  const errorId = (field: Field) => `${id}-${field}-error`;
+  const form = useRef<HTMLFormElement>(null);
   const set = <K extends keyof Values>(field: K, value: Values[K]) => setValues((current) => ({ ...current, [field]: value }));
   const invalid = (field: Field) => (errors[field] ? { 'aria-invalid': true as const } : {});
+
+  // A page rendered with its waiver is hydrated at the guest's first intent (decision 094): what
+  // they typed or ticked before React owned the form is in the fields, not in the state, and the
+  // next render would wipe it. Read before the browser paints, and before a tap on "Sign the
+  // waiver" held until then is replayed. The fields carry no name, so a form React never took
+  // cannot send a signature or a date of birth in an address.
+  useLayoutEffect(() => {
+    if (!form.current) return;
+    const typed = valuesInFields(form.current);
+    if (Object.entries(typed).some(([field, value]) => value !== EMPTY[field as keyof Values])) setValues(typed);
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,13 +122,14 @@ export function WaiverForm({ token, page, onSigned }: { token: string; page: Wai
 
   return (
     <form
+      ref={form}
       className="waiver-form"
       onFocus={() => void loadSignatureSchema().catch(() => undefined)}
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-labelledby={`${id}-heading`}
+      aria-labelledby={`${FORM_ID}-heading`}
     >
-      <h2 id={`${id}-heading`}>Sign the waiver</h2>
+      <h2 id={`${FORM_ID}-heading`}>Sign the waiver</h2>
       {refusal && (
         <div className="form-alert" role="alert" tabIndex={-1} ref={alert}>
           <p>{refusal}</p>
@@ -119,7 +151,7 @@ export function WaiverForm({ token, page, onSigned }: { token: string; page: Wai
       </div>
       <div className="field">
         <label htmlFor={inputId('email')}>Your e-mail address</label>
-        <p className="field__hint" id={`${id}-email-hint`}>
+        <p className="field__hint" id={`${FORM_ID}-email-hint`}>
           We keep only a fingerprint of it with your signature, to tell the organiser you signed.
         </p>
         <input
@@ -130,7 +162,7 @@ export function WaiverForm({ token, page, onSigned }: { token: string; page: Wai
           maxLength={254}
           value={values.email}
           onChange={(event) => set('email', event.target.value)}
-          aria-describedby={describedBy(`${id}-email-hint`, errors.email && errorId('email'))}
+          aria-describedby={describedBy(`${FORM_ID}-email-hint`, errors.email && errorId('email'))}
           {...invalid('email')}
         />
         <FieldError id={errorId('email')} message={errors.email} />
@@ -138,7 +170,7 @@ export function WaiverForm({ token, page, onSigned }: { token: string; page: Wai
       {page.requiresTwentyOne && (
         <div className="field">
           <label htmlFor={inputId('dateOfBirth')}>Date of birth</label>
-          <p className="field__hint" id={`${id}-dob-hint`}>
+          <p className="field__hint" id={`${FORM_ID}-dob-hint`}>
             This cruise is for guests 21 and over. Bring photo ID: the crew may ask for it at boarding.
           </p>
           <input
@@ -147,7 +179,7 @@ export function WaiverForm({ token, page, onSigned }: { token: string; page: Wai
             autoComplete="bday"
             value={values.dateOfBirth}
             onChange={(event) => set('dateOfBirth', event.target.value)}
-            aria-describedby={describedBy(`${id}-dob-hint`, errors.dateOfBirth && errorId('dateOfBirth'))}
+            aria-describedby={describedBy(`${FORM_ID}-dob-hint`, errors.dateOfBirth && errorId('dateOfBirth'))}
             {...invalid('dateOfBirth')}
           />
           <FieldError id={errorId('dateOfBirth')} message={errors.dateOfBirth} />
