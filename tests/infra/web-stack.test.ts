@@ -8,6 +8,7 @@ import { siteRepublishTrigger } from '#events/rules.ts';
 import { projectRoot } from '#infra/shared/project-root.ts';
 import { appPaths } from '#frontend/app/paths.ts';
 import { tableDefinition } from '#functions/adapters/dynamodb/table.ts';
+import { routeList } from '#functions/http/routes.ts';
 import { requestSourceIp, VIEWER_ADDRESS_HEADER } from '#functions/platform/http/client-address.ts';
 import { CONSUMER_DELIVERY_RETRY } from '#infra/constructs/event-consumer.ts';
 import { ORIGIN_VERIFY_HEADER } from '#infra/constructs/origin-verify/authorizer.ts';
@@ -262,6 +263,34 @@ describe('web stack', () => {
     const edge = { requestContext: { http: { sourceIp: '130.176.0.1' } } };
     expect(requestSourceIp({ ...edge, headers: { [VIEWER_ADDRESS_HEADER]: '203.0.113.9' } })).toBe('203.0.113.9');
     expect(requestSourceIp({ ...edge, headers: {} })).toBe('130.176.0.1');
+  });
+
+  // Decisions 093 and 094: a page a route renders (a path the route table names outside /api/) is
+  // reached at its own address, as the local gateway reaches it, and kept only as its answer says.
+  it("sends every page a route renders to the API, GET and HEAD only, with the site's headers and a cache keyed on the path and ?book and ?payment, no cookie", () => {
+    const pages = [...new Set(routeList.filter((route) => !route.path.startsWith('/api/')).map((route) => `/${route.path.split('/')[1]}/*`))].sort();
+    expect(pages).toEqual(['/pay/*', '/quote/*', '/waiver/*']);
+    for (const pattern of pages) {
+      const behavior = config.CacheBehaviors.find((candidate: { PathPattern: string }) => candidate.PathPattern === pattern);
+      expect(behavior, pattern).toMatchObject({
+        TargetOriginId: apiBehavior.TargetOriginId,
+        AllowedMethods: ['GET', 'HEAD'],
+        ViewerProtocolPolicy: 'redirect-to-https',
+      });
+      expect(behavior.OriginRequestPolicyId, pattern).toBeUndefined();
+      expect(referencedId(behavior.ResponseHeadersPolicyId), pattern).toBe(policyIdWithCsp(contentSecurityPolicy));
+      const cache = resourcesOf(web, 'AWS::CloudFront::CachePolicy')[referencedId(behavior.CachePolicyId)!]!.Properties['CachePolicyConfig'];
+      expect(cache, pattern).toMatchObject({
+        DefaultTTL: 0,
+        MinTTL: 0,
+        MaxTTL: 60,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          CookiesConfig: { CookieBehavior: 'none' },
+          HeadersConfig: { HeaderBehavior: 'none' },
+          QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['book', 'payment'] },
+        },
+      });
+    }
   });
 
   it('passes /api/* to the HTTP API uncached, with the viewer headers, cookies and methods', () => {
