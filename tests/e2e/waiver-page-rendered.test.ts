@@ -139,6 +139,23 @@ describe('/waiver/{token}, rendered with its trip and waiver', () => {
     expect(problems).toEqual([]);
   });
 
+  it('asks for the signature schema as React takes a form the guest is already on, not when they sign', async () => {
+    const { page, problems } = await openPage(browser, mobile);
+    const gate = await holdHydration(page);
+    const schemas: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/manifest-schemas-[^/]+\.js$/.test(request.url())) schemas.push(request.url());
+    });
+    await page.goto(url + waiverPath);
+    await page.getByLabel('Your full name', { exact: true }).focus();
+    await gate.requested;
+    expect(schemas).toEqual([]);
+    gate.release();
+    await waitHydrated(page);
+    await expect.poll(() => schemas.length).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   it('answers a link that opens nothing with 404 and the page not-found state', async () => {
     const { page, problems } = await openPage(browser, mobile);
     const response = await page.goto(`${url}/waiver/${'Z'.repeat(43)}`);

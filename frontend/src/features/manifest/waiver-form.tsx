@@ -76,7 +76,11 @@ export function WaiverForm({ token, page, onSigned }: { token: string; page: Wai
   useLayoutEffect(() => {
     if (!form.current) return;
     const typed = valuesInFields(form.current);
-    if (Object.entries(typed).some(([field, value]) => value !== EMPTY[field as keyof Values])) setValues(typed);
+    const started = Object.entries(typed).some(([field, value]) => value !== EMPTY[field as keyof Values]);
+    // The guest was on the form before React listened (its onFocus never ran): the schema is asked
+    // for now, not when they sign.
+    if (started || form.current.contains(document.activeElement)) void loadSignatureSchema().catch(() => undefined);
+    if (started) setValues(typed);
   }, []);
 
   const submit = async (event: FormEvent) => {
