@@ -5,9 +5,8 @@ import { fillPath } from '#contracts/route.ts';
 import { PAY_SHELL_FILE, paymentsRoutes } from '#contracts/routes/payments.ts';
 import { renderPayPage } from '#frontend/entry-pay-server.tsx';
 import { htmlPage, pageHandler } from '../../platform/http/page-handler.ts';
-import { logger } from '../../platform/logger.ts';
 import * as routes from '../routes/payments.ts';
-import { apiAnswer, RENDERED_PAGE_CACHE, SHELL_CACHE, siteShell } from './site-answers.ts';
+import { apiAnswer, renderedOrShell, SHELL_CACHE, siteShell } from './site-answers.ts';
 
 /**
  * GET /pay/{token} (decision 093): the share page a friend opens, with the booking's figures in its
@@ -28,11 +27,6 @@ export const handler = pageHandler(routes.getPayPage, { params, query }, async (
   // A link that opens nothing: the shell, whose page says so once the API has (with the right status).
   if (answer === null) return htmlPage(404, shell, SHELL_CACHE);
   if (answer === undefined) return htmlPage(200, shell, SHELL_CACHE);
-  try {
-    // The link as given: the page in the browser reads it from its address, and must find its data.
-    return htmlPage(200, renderPayPage(shell, { token: event.pathParameters?.['token'] ?? '', answer }), RENDERED_PAGE_CACHE);
-  } catch (error) {
-    logger.warn('The share page could not be rendered; serving the shell', { error });
-    return htmlPage(200, shell, SHELL_CACHE);
-  }
+  // The link as given: the page in the browser reads it from its address, and must find its data.
+  return renderedOrShell('share page', shell, () => renderPayPage(shell, { token: event.pathParameters?.['token'] ?? '', answer }));
 });

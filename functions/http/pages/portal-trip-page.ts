@@ -7,9 +7,8 @@ import { PORTAL_TRIP_SHELL_FILE, portalRoutes } from '#contracts/routes/portal.t
 import { renderPortalTripPage } from '#frontend/entry-portal-trip-server.tsx';
 import { portalSessionCookieName, readPortalCookie } from '../../platform/auth/portal-cookies.ts';
 import { htmlPage, pageHandler } from '../../platform/http/page-handler.ts';
-import { logger } from '../../platform/logger.ts';
 import * as routes from '../routes/portal.ts';
-import { apiAnswer, PRIVATE_PAGE_CACHE, SHELL_CACHE, siteShell } from './site-answers.ts';
+import { apiAnswer, PRIVATE_PAGE_CACHE, renderedOrShell, SHELL_CACHE, siteShell } from './site-answers.ts';
 
 /**
  * GET /portal/trips/{id} (decision 095): the trip page every booking e-mail links to, rendered for
@@ -51,17 +50,6 @@ export const handler = pageHandler(routes.getPortalTripPage, { params, query }, 
     ? await apiAnswer<OrganiserManifestResponse>(config.SITE_URL, fillPath(portalRoutes.getPortalTripManifest.path, { id }), headers)
     : null;
   if (showsManifest(trip) && !manifest) return shellPage;
-  try {
-    const page = await renderPortalTripPage(shell, {
-      id,
-      origin: new URL(config.SITE_URL).origin,
-      guest: { email: signedIn.data.guest.email },
-      trip,
-      manifest: manifest ?? null,
-    });
-    return htmlPage(200, page, PRIVATE_PAGE_CACHE);
-  } catch (error) {
-    logger.warn('The trip page could not be rendered; serving the shell', { error });
-    return shellPage;
-  }
+  const data = { id, origin: new URL(config.SITE_URL).origin, guest: { email: signedIn.data.guest.email }, trip, manifest: manifest ?? null };
+  return renderedOrShell('trip page', shell, () => renderPortalTripPage(shell, data), { cache: PRIVATE_PAGE_CACHE });
 });

@@ -9,8 +9,7 @@ import { bookingRoutes, QUOTE_SHELL_FILE } from '#contracts/routes/booking.ts';
 import { renderQuotePage } from '#frontend/entry-quote-server.tsx';
 import type { QuotePageData } from '#frontend/features/quotes/quote-page-data.ts';
 import { htmlPage, pageHandler } from '../../platform/http/page-handler.ts';
-import { apiAnswer, RENDERED_PAGE_CACHE, SHELL_CACHE, siteShell } from './site-answers.ts';
-import { logger } from '../../platform/logger.ts';
+import { apiAnswer, renderedOrShell, SHELL_CACHE, siteShell } from './site-answers.ts';
 import * as routes from '../routes/booking.ts';
 
 /**
@@ -42,12 +41,5 @@ export const handler = pageHandler(routes.getQuotePage, { params, query }, async
   // could only leave for React to render afresh: the browser renders the page, as before.
   if (answer === undefined || answer?.booking) return htmlPage(200, shell, SHELL_CACHE);
   const data: QuotePageData = { token: linkToken, answer, today: calendarDateIn(now), quoteUrl: new URL(quotePath(linkToken), config.SITE_URL).href };
-  try {
-    const page = renderQuotePage(shell, data);
-    return htmlPage(answer ? 200 : 404, page, RENDERED_PAGE_CACHE);
-  } catch (error) {
-    // A shell of another version than this renderer knows: the browser renders the quote itself.
-    logger.warn('The quote page could not be rendered; serving the shell', { error });
-    return htmlPage(200, shell, SHELL_CACHE);
-  }
+  return renderedOrShell('quote page', shell, () => renderQuotePage(shell, data), { status: answer ? 200 : 404 });
 });

@@ -1,3 +1,4 @@
+import { htmlPage } from '../../platform/http/page-handler.ts';
 import { logger } from '../../platform/logger.ts';
 
 /**
@@ -56,4 +57,22 @@ export async function apiAnswer<T>(siteUrl: string, path: string, headers: Reado
     return undefined;
   }
   return (await response.json()) as T;
+}
+
+/**
+ * The page `render` makes of the shell, or the shell itself, served as it is (the browser renders
+ * the page), should the render fail: a shell of another version than this renderer knows.
+ */
+export async function renderedOrShell(
+  page: string,
+  shell: string,
+  render: () => string | Promise<string>,
+  { status = 200, cache = RENDERED_PAGE_CACHE }: { status?: number; cache?: string } = {},
+) {
+  try {
+    return htmlPage(status, await render(), cache);
+  } catch (error) {
+    logger.warn(`The ${page} could not be rendered; serving the shell`, { error });
+    return htmlPage(200, shell, SHELL_CACHE);
+  }
 }

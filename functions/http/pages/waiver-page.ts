@@ -5,9 +5,8 @@ import { fillPath } from '#contracts/route.ts';
 import { portalRoutes, WAIVER_SHELL_FILE } from '#contracts/routes/portal.ts';
 import { renderWaiverPage } from '#frontend/entry-waiver-server.tsx';
 import { htmlPage, pageHandler } from '../../platform/http/page-handler.ts';
-import { logger } from '../../platform/logger.ts';
 import * as routes from '../routes/portal.ts';
-import { apiAnswer, RENDERED_PAGE_CACHE, SHELL_CACHE, siteShell } from './site-answers.ts';
+import { apiAnswer, renderedOrShell, SHELL_CACHE, siteShell } from './site-answers.ts';
 
 /**
  * GET /waiver/{token} (decision 094): the page a guest opens from the group's waiver link, with
@@ -27,11 +26,6 @@ export const handler = pageHandler(routes.getWaiverLinkPage, { params, query }, 
   if (answer === null) return htmlPage(404, shell, SHELL_CACHE);
   // The API could not say (a 5xx, no answer in time): the browser asks it again, as before.
   if (answer === undefined) return htmlPage(200, shell, SHELL_CACHE);
-  try {
-    // The link as given: the page in the browser reads it from its address, and must find its data.
-    return htmlPage(200, renderWaiverPage(shell, { token: event.pathParameters?.['token'] ?? '', answer }), RENDERED_PAGE_CACHE);
-  } catch (error) {
-    logger.warn('The waiver page could not be rendered; serving the shell', { error });
-    return htmlPage(200, shell, SHELL_CACHE);
-  }
+  // The link as given: the page in the browser reads it from its address, and must find its data.
+  return renderedOrShell('waiver page', shell, () => renderWaiverPage(shell, { token: event.pathParameters?.['token'] ?? '', answer }));
 });
