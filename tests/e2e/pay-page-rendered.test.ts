@@ -5,7 +5,7 @@ import type { TripShareResponse } from '#domain/portal/trip.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import type { SharePageResponse } from '#domain/payments/split-payments.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
-import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
+import { axeViolations, holdHydration, launchChromium, openPage } from '#tests/support/browser.ts';
 import { savedAndBooked } from '#tests/support/bookings.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { portalCookie } from '#tests/support/portal.ts';
@@ -61,14 +61,7 @@ describe('/pay/{token}, rendered with its figures', () => {
 
   it('is handed to React on intent: the same markup, no layout shift, nothing for axe', async () => {
     const { page, problems } = await openPage(browser, mobile);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdHydration(page);
     await page.goto(url + payPath);
     await page.getByRole('heading', { level: 1, name: "Pay your share of Riley's cruise" }).waitFor();
     const before = await page.locator('#main').innerHTML();

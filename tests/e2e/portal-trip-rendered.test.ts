@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatWrittenDate } from '#domain/shared/dates.ts';
-import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
+import { axeViolations, holdHydration, launchChromium, openPage } from '#tests/support/browser.ts';
 import { savedAndBooked } from '#tests/support/bookings.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { portalCookie, signedInToPortal } from '#tests/support/portal.ts';
@@ -82,14 +82,7 @@ describe('/portal/trips/{id}, rendered for its signed-in guest', () => {
   it('is handed to React on intent with the data it was rendered from: the same markup, nothing asked again, no layout shift, nothing for axe', async () => {
     const { page, problems } = await openPage(browser, mobile);
     await signedInToPortal(page, email);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdHydration(page);
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());

@@ -5,7 +5,7 @@ import { addDays, calendarDateIn, dayOfWeek, type IsoDate } from '#domain/shared
 import type { CreateQuoteResponse } from '#domain/booking/quotes.ts';
 import type { QuoteRequestInput } from '#domain/booking/schemas.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
-import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
+import { axeViolations, holdHydration, launchChromium, openPage } from '#tests/support/browser.ts';
 import { createUser } from '#tests/support/cognito.ts';
 
 // /chat, /quote/{token} and /auth are prerendered (decision 007): the HTML carries the chat's
@@ -24,24 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Holds the request for React's code until released; `requested` resolves when the page asks for it. */
-async function holdHydration(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let markRequested!: () => void;
-  const requested = new Promise<void>((resolve) => {
-    markRequested = resolve;
-  });
-  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
-    markRequested();
-    await released;
-    await route.continue();
-  });
-  return { requested, release };
-}
 
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset['hydrated'] === 'true');
 const waitHydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');

@@ -6,7 +6,7 @@ import { formatMoney } from '#domain/shared/money.ts';
 import type { CreateQuoteResponse } from '#domain/booking/quotes.ts';
 import type { QuoteRequestInput } from '#domain/booking/schemas.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
-import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
+import { axeViolations, holdHydration, launchChromium, openPage } from '#tests/support/browser.ts';
 
 // The quote page is rendered with its quote by a function, into the site's prerendered shell, and
 // hydrated at the guest's first intent (decision 093): its figures are in the HTML, React meets the
@@ -75,14 +75,7 @@ describe('/quote/{token}, rendered with its quote', () => {
   it('is handed to React on intent with no layout shift, no mismatch and nothing for axe', async () => {
     const { page, problems } = await openPage(browser, mobile);
     // React's code is held back: the quote must paint, whole, without it.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdHydration(page);
     await page.goto(url + saved.path);
     const heading = page.getByRole('heading', { level: 1, name: `Your quote ${saved.quote.reference}` });
     await heading.waitFor();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { OrganiserManifestResponse, WaiverPageResponse } from '#domain/portal/manifest.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
-import { axeViolations, launchChromium, openPage } from '#tests/support/browser.ts';
+import { axeViolations, holdHydration, launchChromium, openPage } from '#tests/support/browser.ts';
 import { savedAndBooked } from '#tests/support/bookings.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { portalCookie } from '#tests/support/portal.ts';
@@ -36,24 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Holds React's code (the hydrate chunk) until released; `requested` resolves when the page asks for it. */
-async function holdHydration(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let markRequested!: () => void;
-  const requested = new Promise<void>((resolve) => {
-    markRequested = resolve;
-  });
-  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
-    markRequested();
-    await released;
-    await route.continue();
-  });
-  return { requested, release };
-}
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset['hydrated'] === 'true');
 const waitHydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');

@@ -59,6 +59,27 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   return { page, problems };
 }
 
+/**
+ * Holds the request for React's code (the hydrate chunk) until released, so a test can act on a
+ * prerendered or rendered page before React has it; `requested` resolves when the page asks for it.
+ */
+export async function holdHydration(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let markRequested!: () => void;
+  const requested = new Promise<void>((resolve) => {
+    markRequested = resolve;
+  });
+  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+    markRequested();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
 /** Waits until a prerendered page has handed itself to React (after whatever intent started it). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
