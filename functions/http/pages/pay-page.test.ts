@@ -1,13 +1,9 @@
-import type { Context } from 'aws-lambda';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fillPath } from '#contracts/route.ts';
 import { PAY_SHELL_FILE, paymentsRoutes } from '#contracts/routes/payments.ts';
 import type { SharePageResponse } from '#domain/payments/split-payments.ts';
 import { formatMoney } from '#domain/shared/money.ts';
-import { PRERENDERED_APP_ROUTES, renderAppRoute } from '#frontend/entry-server.tsx';
-import { toApiGatewayEvent } from '#infra/local/api-gateway-event.ts';
-import { lambdaContext } from '#infra/local/lambda-runtime.ts';
-import { resetConfigCache } from '../../platform/config.ts';
+import { callPage, pageEvent, prerenderedShell, withPageFunctionConfig } from '#tests/support/page-functions.ts';
 import { handler } from './pay-page.ts';
 
 const SITE = 'https://site.test';
@@ -35,10 +31,7 @@ const answer: SharePageResponse = {
 
 let shell: string;
 beforeAll(async () => {
-  const route = PRERENDERED_APP_ROUTES.find((candidate) => candidate.path === '/pay/:token');
-  if (!route) throw new Error('No prerendered share route');
-  const { html, head } = await renderAppRoute(route);
-  shell = `<!doctype html><html lang="en"><head>${head}</head><body><div id="root" data-app-route="/pay/:token" data-hydrate="at-load" data-first-get="/x/:token">${html}</div></body></html>`;
+  shell = await prerenderedShell('/pay/:token', 'data-hydrate="at-load" data-first-get="/x/:token"');
 });
 
 function site(status: number, body?: unknown) {
@@ -55,38 +48,16 @@ function site(status: number, body?: unknown) {
 
 async function get(path: string) {
   const [pathname] = path.split('?');
-  const event = toApiGatewayEvent(
-    {
-      method: 'GET',
-      url: path,
-      headers: {},
-      body: Buffer.alloc(0),
-      sourceIp: '127.0.0.1',
-      routeKey: 'GET /pay/{token}',
-      pathParameters: { token: pathname!.slice('/pay/'.length) },
-    },
-    new Date('2026-11-22T18:00:00Z'),
-  );
-  return (await handler(event, lambdaContext('getPayPage', 5000) as Context)) as { statusCode: number; body: string; headers: Record<string, string> };
+  const event = pageEvent({
+    path,
+    routeKey: 'GET /pay/{token}',
+    pathParameters: { token: pathname!.slice('/pay/'.length) },
+    at: new Date('2026-11-22T18:00:00Z'),
+  });
+  return callPage(handler, 'getPayPage', event);
 }
 
-beforeEach(() => {
-  for (const [name, value] of Object.entries({
-    TABLE_NAME: 't',
-    EVENT_BUS_NAME: 't',
-    USER_POOL_ID: 't',
-    USER_POOL_CLIENT_ID: 't',
-    COGNITO_ISSUER_BASE: 'https://cognito.test',
-    SITE_URL: SITE,
-  }))
-    vi.stubEnv(name, value);
-  resetConfigCache();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-  resetConfigCache();
-});
+withPageFunctionConfig(SITE);
 
 describe('GET /pay/{token}: the share page rendered with its figures (decision 093)', () => {
   it('renders the figures and the share form into the shell, with the answer for hydration, on intent', async () => {

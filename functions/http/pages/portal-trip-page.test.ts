@@ -1,5 +1,4 @@
-import type { Context } from 'aws-lambda';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fillPath } from '#contracts/route.ts';
 import { PORTAL_TRIP_SHELL_FILE, portalRoutes } from '#contracts/routes/portal.ts';
 import { cancellationTerms, type BookingSlot } from '#domain/booking/booking.ts';
@@ -10,12 +9,10 @@ import type { TripResponse } from '#domain/portal/trip.ts';
 import { calculateDepositSchedule } from '#domain/pricing/deposit.ts';
 import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { businessFacts } from '#domain/site/business.ts';
-import { PRERENDERED_APP_ROUTES, renderAppRoute } from '#frontend/entry-server.tsx';
-import { toApiGatewayEvent } from '#infra/local/api-gateway-event.ts';
-import { lambdaContext } from '#infra/local/lambda-runtime.ts';
 import { tripView } from '../../app/portal/trip-view.ts';
 import { portalSessionCookieName } from '../../platform/auth/portal-cookies.ts';
-import { loadConfig, resetConfigCache } from '../../platform/config.ts';
+import { loadConfig } from '../../platform/config.ts';
+import { callPage, pageEvent, prerenderedShell, withPageFunctionConfig } from '#tests/support/page-functions.ts';
 import { handler } from './portal-trip-page.ts';
 
 const SITE = 'https://site.test';
@@ -71,10 +68,7 @@ const OTHER_TOKEN = 'o'.repeat(43);
 
 let shell: string;
 beforeAll(async () => {
-  const route = PRERENDERED_APP_ROUTES.find((candidate) => candidate.path === '/portal/trips/:id');
-  if (!route) throw new Error('No prerendered trip route');
-  const { html, head } = await renderAppRoute(route);
-  shell = `<!doctype html><html lang="en"><head>${head}</head><body><div id="root" data-app-route="/portal/trips/:id" data-hydrate="at-load" data-first-get="/api/portal/trips/:id">${html}</div></body></html>`;
+  shell = await prerenderedShell('/portal/trips/:id', 'data-hydrate="at-load" data-first-get="/api/portal/trips/:id"');
 });
 
 /** The site: the shell, and the API's portal routes answering the guest's session only (another session is not the trip's guest; none is signed out). */
@@ -106,38 +100,17 @@ function site({ ended = false, answer = trip } = {}) {
 
 async function get(path: string, cookie?: string) {
   const [pathname] = path.split('?');
-  const event = toApiGatewayEvent(
-    {
-      method: 'GET',
-      url: path,
-      headers: cookie ? { cookie } : {},
-      body: Buffer.alloc(0),
-      sourceIp: '127.0.0.1',
-      routeKey: 'GET /portal/trips/{id}',
-      pathParameters: { id: pathname!.slice('/portal/trips/'.length) },
-    },
-    new Date('2026-06-02T15:00:00Z'),
-  );
-  return (await handler(event, lambdaContext('getPortalTripPage', 5000) as Context)) as { statusCode: number; body: string; headers: Record<string, string> };
+  const event = pageEvent({
+    path,
+    routeKey: 'GET /portal/trips/{id}',
+    pathParameters: { id: pathname!.slice('/portal/trips/'.length) },
+    ...(cookie ? { headers: { cookie } } : {}),
+    at: new Date('2026-06-02T15:00:00Z'),
+  });
+  return callPage(handler, 'getPortalTripPage', event);
 }
 
-beforeEach(() => {
-  for (const [name, value] of Object.entries({
-    TABLE_NAME: 't',
-    EVENT_BUS_NAME: 't',
-    USER_POOL_ID: 't',
-    USER_POOL_CLIENT_ID: 't',
-    COGNITO_ISSUER_BASE: 'https://cognito.test',
-    SITE_URL: SITE,
-  }))
-    vi.stubEnv(name, value);
-  resetConfigCache();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-  resetConfigCache();
-});
+withPageFunctionConfig(SITE);
 
 const apiCalls = (fetched: ReturnType<typeof site>) => fetched.mock.calls.filter(([address]) => String(address).includes('/api/'));
 

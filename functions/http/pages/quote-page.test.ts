@@ -1,17 +1,13 @@
-import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fillPath } from '#contracts/route.ts';
 import { bookingRoutes, QUOTE_SHELL_FILE } from '#contracts/routes/booking.ts';
 import type { QuoteByTokenResponse } from '#domain/booking/quotes.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import { businessFacts } from '#domain/site/business.ts';
 import { builtFactsBlock } from '#frontend/app/render-into-shell.ts';
-import { PRERENDERED_APP_ROUTES, renderAppRoute } from '#frontend/entry-server.tsx';
 import { testBooking, testQuote } from '#frontend/testing/quote-fixtures.ts';
-import { toApiGatewayEvent } from '#infra/local/api-gateway-event.ts';
-import { lambdaContext } from '#infra/local/lambda-runtime.ts';
 import { expectErrorLogs } from '#tests/support/error-logs.ts';
-import { resetConfigCache } from '../../platform/config.ts';
+import { callPage, type PageAnswer, pageEvent, prerenderedShell, withPageFunctionConfig } from '#tests/support/page-functions.ts';
 import { handler } from './quote-page.ts';
 
 const SITE = 'https://site.test';
@@ -23,10 +19,7 @@ const apiUrl = (of: string) => `${SITE}${fillPath(bookingRoutes.getQuoteByToken.
 // The shell as the build writes it: the quote route prerendered before any answer, in the document.
 let shell: string;
 beforeAll(async () => {
-  const route = PRERENDERED_APP_ROUTES.find((candidate) => candidate.path === '/quote/:token');
-  if (!route) throw new Error('No prerendered quote route');
-  const { html, head } = await renderAppRoute(route);
-  shell = `<!doctype html><html lang="en"><head>${head}</head><body><div id="root" data-app-route="/quote/:token" data-hydrate="at-load" data-first-get="/x/:token" data-preload="/assets/quote.js">${html}</div></body></html>`;
+  shell = await prerenderedShell('/quote/:token', 'data-hydrate="at-load" data-first-get="/x/:token" data-preload="/assets/quote.js"');
 });
 
 /** What the site answers: the shell, and per API address an answer (a status alone for a failure). */
@@ -44,42 +37,20 @@ function site(answers: Record<string, { status: number; body?: unknown }>, shell
 
 // Each request at its own minute: a warm function keeps the shell a minute, and each test serves its own.
 let minute = 0;
-async function get(path: string): Promise<APIGatewayProxyStructuredResultV2 & { statusCode: number; body: string; headers: Record<string, string> }> {
+async function get(path: string): Promise<PageAnswer> {
   minute += 2;
   const [pathname, search] = path.split('?');
-  const event = toApiGatewayEvent(
-    {
-      method: 'GET',
-      url: path,
-      headers: {},
-      body: Buffer.alloc(0),
-      sourceIp: '127.0.0.1',
-      routeKey: 'GET /quote/{token}',
-      pathParameters: { token: decodeURIComponent(pathname!.slice('/quote/'.length)) },
-    },
-    new Date(Date.UTC(2026, 10, 22, 18, minute)),
-  );
+  const event = pageEvent({
+    path,
+    routeKey: 'GET /quote/{token}',
+    pathParameters: { token: decodeURIComponent(pathname!.slice('/quote/'.length)) },
+    at: new Date(Date.UTC(2026, 10, 22, 18, minute)),
+  });
   expect(search === undefined || event.rawQueryString === search).toBe(true);
-  return (await handler(event, lambdaContext('getQuotePage', 5000) as Context)) as never;
+  return callPage(handler, 'getQuotePage', event);
 }
 
-beforeEach(() => {
-  for (const [name, value] of Object.entries({
-    TABLE_NAME: 'test',
-    EVENT_BUS_NAME: 'test',
-    USER_POOL_ID: 'test',
-    USER_POOL_CLIENT_ID: 'test',
-    COGNITO_ISSUER_BASE: 'https://cognito.test',
-    SITE_URL: SITE,
-  }))
-    vi.stubEnv(name, value);
-  resetConfigCache();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-  resetConfigCache();
-});
+withPageFunctionConfig(SITE);
 
 describe('GET /quote/{token}: the quote page rendered with its quote (decision 093)', () => {
   it('renders the quote into the shell: its title, figures and data for hydration, on intent, kept briefly by shared caches', async () => {

@@ -1,15 +1,11 @@
-import type { Context } from 'aws-lambda';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fillPath } from '#contracts/route.ts';
 import { portalRoutes, WAIVER_SHELL_FILE } from '#contracts/routes/portal.ts';
 import type { WaiverPageResponse } from '#domain/portal/manifest.ts';
 import { CURRENT_WAIVER } from '#domain/portal/waiver.ts';
 import { businessFacts } from '#domain/site/business.ts';
 import { builtFactsBlock } from '#frontend/app/render-into-shell.ts';
-import { PRERENDERED_APP_ROUTES, renderAppRoute } from '#frontend/entry-server.tsx';
-import { toApiGatewayEvent } from '#infra/local/api-gateway-event.ts';
-import { lambdaContext } from '#infra/local/lambda-runtime.ts';
-import { resetConfigCache } from '../../platform/config.ts';
+import { callPage, pageEvent, prerenderedShell, withPageFunctionConfig } from '#tests/support/page-functions.ts';
 import { handler } from './waiver-page.ts';
 
 const SITE = 'https://site.test';
@@ -34,10 +30,7 @@ const apiUrl = `${SITE}${fillPath(portalRoutes.getWaiverPage.path, { token })}`;
 
 let shell: string;
 beforeAll(async () => {
-  const route = PRERENDERED_APP_ROUTES.find((candidate) => candidate.path === '/waiver/:token');
-  if (!route) throw new Error('No prerendered waiver route');
-  const { html, head } = await renderAppRoute(route);
-  shell = `<!doctype html><html lang="en"><head>${head}</head><body><div id="root" data-app-route="/waiver/:token" data-hydrate="at-load" data-first-get="/x/:token">${html}</div></body></html>`;
+  shell = await prerenderedShell('/waiver/:token', 'data-hydrate="at-load" data-first-get="/x/:token"');
 });
 
 /** What the site answers: the shell (as `served` gives it), and the API's answer for the link. */
@@ -57,38 +50,16 @@ let minute = 0;
 async function get(path: string) {
   minute += 2;
   const [pathname] = path.split('?');
-  const event = toApiGatewayEvent(
-    {
-      method: 'GET',
-      url: path,
-      headers: {},
-      body: Buffer.alloc(0),
-      sourceIp: '127.0.0.1',
-      routeKey: 'GET /waiver/{token}',
-      pathParameters: { token: pathname!.slice('/waiver/'.length) },
-    },
-    new Date(Date.UTC(2026, 10, 22, 18, minute)),
-  );
-  return (await handler(event, lambdaContext('getWaiverLinkPage', 5000) as Context)) as { statusCode: number; body: string; headers: Record<string, string> };
+  const event = pageEvent({
+    path,
+    routeKey: 'GET /waiver/{token}',
+    pathParameters: { token: pathname!.slice('/waiver/'.length) },
+    at: new Date(Date.UTC(2026, 10, 22, 18, minute)),
+  });
+  return callPage(handler, 'getWaiverLinkPage', event);
 }
 
-beforeEach(() => {
-  for (const [name, value] of Object.entries({
-    TABLE_NAME: 't',
-    EVENT_BUS_NAME: 't',
-    USER_POOL_ID: 't',
-    USER_POOL_CLIENT_ID: 't',
-    COGNITO_ISSUER_BASE: 'https://cognito.test',
-    SITE_URL: SITE,
-  }))
-    vi.stubEnv(name, value);
-  resetConfigCache();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-  resetConfigCache();
-});
+withPageFunctionConfig(SITE);
 
 describe('GET /waiver/{token}: the waiver page rendered with its trip and waiver (decision 094)', () => {
   it("renders the trip, the waiver's text and the form into the shell, with the answer for hydration, on intent, kept briefly by shared caches", async () => {
