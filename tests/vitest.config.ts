@@ -99,6 +99,10 @@ export default defineConfig({
           setupFiles: stackSetupFiles,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page answers a tap once its scripts have loaded and React has taken it over: about
+          // a second on this machine idle, more on a busy one. expect.poll waits for what the page
+          // shows as eventually() does, up to 10 s (decision 096); how fast is bench:web's figure.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -29,7 +29,7 @@ const pathOf = (page: Page) => page.evaluate(() => location.pathname + location.
 
 /** Waits for the address bar to show `path` (a first visit loads the app's code and asks who is signed in). */
 async function expectPath(page: Page, path: string): Promise<void> {
-  await expect.poll(() => pathOf(page), { message: path, timeout: 10_000 }).toBe(path);
+  await expect.poll(() => pathOf(page), { message: path }).toBe(path);
 }
 
 /** The browser's own report of a 401 (the signed-out GET /api/user, a refused sign-in) is not a fault. */

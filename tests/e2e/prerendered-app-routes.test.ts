@@ -229,7 +229,7 @@ describe('/auth, prerendered with its form', () => {
     expect(page.url()).toBe(`${url}/auth`);
     gate.release();
     // A customer who is not staff is sent on to the portal's sign-in (decision 022): a password proves no mailbox.
-    await expect.poll(() => page.evaluate(() => location.pathname), { timeout: 10_000 }).toBe('/portal/login');
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/portal/login');
     expect(page.url()).not.toContain('password');
     // Who is signed in was asked once, as the page loaded; React took that answer.
     expect(requests.slice(0, requests.indexOf('POST /api/auth/login'))).toEqual(['GET /api/user']);
