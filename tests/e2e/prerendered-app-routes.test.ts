@@ -48,14 +48,27 @@ describe('/chat, prerendered with its first question', () => {
     await page.goto(`${url}/chat`);
     await page.getByRole('button', { name: 'Birthday' }).click();
     await gate.requested;
-    // Held, not lost: React is not there yet and the chat has not moved.
+    // Held, not lost: React is not there yet and the chat has not moved; the guest is told the tap was taken.
     expect(await hydrated(page)).toBe(false);
     expect(await answers(page)).toEqual([]);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'One moment...' }).count()).toBe(1);
     gate.release();
     await waitHydrated(page);
     await expect.poll(() => answers(page)).toEqual(['Birthday']);
     expect(await question(page).textContent()).toBe('Which day would you like to cruise?');
+    expect(await page.locator('.held-tap').count()).toBe(0);
     expect(problems).toEqual([]);
+  });
+
+  it('says so when a tap was held for React and its code never comes (the network dropped)', async () => {
+    const { page, problems } = await openPage(browser, mobile);
+    await page.route(/\/assets\/hydrate-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${url}/chat`);
+    await page.getByRole('button', { name: 'Birthday' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This page could not finish loading. Reload it and try again.' }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'One moment...' }).count()).toBe(0);
+    expect(await answers(page)).toEqual([]);
+    expect(problems.some((problem) => problem.includes('The page could not start its interactive parts'))).toBe(true);
   });
 
   it('keeps an answer typed and sent before React has loaded', async () => {

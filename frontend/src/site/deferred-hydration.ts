@@ -10,6 +10,49 @@
  */
 const INTERACTIONS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'] as const;
 const CONTROLS = 'button, [role="tab"], input[type="submit"]';
+// A held tap answered within this never shows the notice (no flash on a fast device).
+const HELD_NOTICE_DELAY_MS = 150;
+
+/** The notice of a held tap: cleared once the page answers it, or turned into the reason it cannot. */
+interface HeldNotice {
+  clear(): void;
+  fail(): void;
+}
+
+/**
+ * Says that a held tap or submission was taken while React loads: on a slow phone the first tap
+ * waits seconds for it (bench:web's first-tap figure, decision 096), and a page that does nothing
+ * is tapped again or left. A line outside the root, so React never meets it in the tree it
+ * hydrates; shown only if the wait outlasts HELD_NOTICE_DELAY_MS. If React never comes (the
+ * network dropped), the tap is not silently lost: the line says so and how to go on.
+ */
+function noticeHeld(doc: Document, win: Window): HeldNotice {
+  let notice: HTMLElement | null = null;
+  const show = (role: 'status' | 'alert', text: string) => {
+    notice?.remove();
+    notice = doc.createElement('div');
+    notice.className = 'held-tap';
+    notice.setAttribute('role', role);
+    doc.body.append(notice);
+    const shown = notice;
+    // Written once the live region is in the page, so screen readers announce it.
+    win.requestAnimationFrame(() => {
+      shown.textContent = text;
+    });
+  };
+  const timer = win.setTimeout(() => show('status', 'One moment...'), HELD_NOTICE_DELAY_MS);
+  return {
+    clear() {
+      win.clearTimeout(timer);
+      notice?.remove();
+      notice = null;
+    },
+    fail() {
+      win.clearTimeout(timer);
+      show('alert', 'This page could not finish loading. Reload it and try again.');
+    },
+  };
+}
 
 /**
  * Runs `callback` once the page has painted its first content (the browser's paint timing), or
@@ -42,6 +85,11 @@ export function hydrateWhenNeeded(
   let started = false;
   let hydrated = false;
   const held: (() => void)[] = [];
+  let notice: HeldNotice | null = null;
+  const hold = (replay: () => void) => {
+    held.push(replay);
+    notice ??= noticeHeld(doc, win);
+  };
 
   const holdClick = (event: Event) => {
     if (hydrated) return;
@@ -49,14 +97,14 @@ export function hydrateWhenNeeded(
     if (!control || !root.contains(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(() => (control as HTMLElement).click());
+    hold(() => (control as HTMLElement).click());
     begin();
   };
   const holdSubmit = (event: Event) => {
     if (hydrated) return;
     const form = event.target as HTMLFormElement;
     event.preventDefault();
-    held.push(() => form.requestSubmit());
+    hold(() => form.requestSubmit());
     begin();
   };
   const stopListening = () => {
@@ -71,11 +119,13 @@ export function hydrateWhenNeeded(
       () => {
         hydrated = true;
         stopListening();
+        notice?.clear();
         for (const replay of held.splice(0)) replay();
       },
       (error: unknown) => {
         // Without React the page still reads and navigates; say why it is not interactive.
         stopListening();
+        notice?.fail();
         console.error('The page could not start its interactive parts', error);
       },
     );
