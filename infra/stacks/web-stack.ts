@@ -160,11 +160,11 @@ export class WebStack extends Stack {
       // The API's authorizer admits only requests carrying this (infra/constructs/origin-verify).
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret },
     });
-    // The pages rendered with their data by their API routes (decision 093: /quote/*, /pay/*;
-    // decision 094: /waiver/*): kept as long as the answer's s-maxage says (seconds; a shell served
+    // The pages rendered with their data by their API routes (decision 093: /quote/{token},
+    // /pay/{token}; decision 094: /waiver/{token}): kept as long as the answer's s-maxage says (seconds; a shell served
     // as it is says no-store), keyed on the path and the two query parameters that make it another page.
     const renderedPageCache = new CachePolicy(this, 'RenderedPageCache', {
-      comment: 'Pages the API renders (/quote/*, /pay/*, /waiver/*): for as long as the answer says, keyed on the path, ?book and ?payment',
+      comment: 'Pages the API renders (/quote/?*, /pay/?*, /waiver/?*): for as long as the answer says, keyed on the path, ?book and ?payment',
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
       maxTtl: Duration.seconds(60),
@@ -254,10 +254,16 @@ export class WebStack extends Stack {
         },
         // The quote page, the share page and the waiver page, rendered by their functions with
         // their data in them (decisions 093, 094): the site's headers, no cookie or header
-        // forwarded (the page is the same for everyone with the link).
-        '/quote/*': renderedPageBehavior,
-        '/pay/*': renderedPageBehavior,
-        '/waiver/*': renderedPageBehavior,
+        // forwarded (the page is the same for everyone with the link). Only a path of one segment
+        // is the function's, as on the local gateway: CloudFront's `*` takes slashes too, so a
+        // longer path (`/quote/id/{id}`, a trailing slash) is the site's and comes first, and a
+        // bare `/quote/` falls to the default, where API Gateway would answer its own JSON 404.
+        '/quote/*/*': { ...siteBehavior, responseHeadersPolicy: headersPolicy },
+        '/quote/?*': renderedPageBehavior,
+        '/pay/*/*': { ...siteBehavior, responseHeadersPolicy: headersPolicy },
+        '/pay/?*': renderedPageBehavior,
+        '/waiver/*/*': { ...siteBehavior, responseHeadersPolicy: headersPolicy },
+        '/waiver/?*': renderedPageBehavior,
         // A trip's pages below it (move, cancel, guests) are the site's app shell (061), and come
         // first: CloudFront's `*` takes slashes too. The trip page itself has an id of one character or more.
         '/portal/trips/*/*': { ...siteBehavior, responseHeadersPolicy: headersPolicy },

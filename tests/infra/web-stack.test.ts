@@ -10,6 +10,7 @@ import { appPaths } from '#frontend/app/paths.ts';
 import { tableDefinition } from '#functions/adapters/dynamodb/table.ts';
 import { routeList } from '#functions/http/routes.ts';
 import { requestSourceIp, VIEWER_ADDRESS_HEADER } from '#functions/platform/http/client-address.ts';
+import { createRouteMatcher } from '#functions/platform/http/route-match.ts';
 import { CONSUMER_DELIVERY_RETRY } from '#infra/constructs/event-consumer.ts';
 import { ORIGIN_VERIFY_HEADER } from '#infra/constructs/origin-verify/authorizer.ts';
 import { responseHeaderBehaviors } from '#infra/constructs/response-headers.ts';
@@ -271,8 +272,8 @@ describe('web stack', () => {
     // The trip page, a signed-in guest's own, has a behaviour of its own (decision 095, below).
     const pageRoutes = routeList.filter((route) => !route.path.startsWith('/api/')).map((route) => route.path);
     expect(pageRoutes.filter((path) => path.startsWith('/portal/'))).toEqual(['/portal/trips/{id}']);
-    const pages = [...new Set(pageRoutes.filter((path) => !path.startsWith('/portal/')).map((path) => `/${path.split('/')[1]}/*`))].sort();
-    expect(pages).toEqual(['/pay/*', '/quote/*', '/waiver/*']);
+    const pages = [...new Set(pageRoutes.filter((path) => !path.startsWith('/portal/')).map((path) => `/${path.split('/')[1]}/?*`))].sort();
+    expect(pages).toEqual(['/pay/?*', '/quote/?*', '/waiver/?*']);
     for (const pattern of pages) {
       const behavior = config.CacheBehaviors.find((candidate: { PathPattern: string }) => candidate.PathPattern === pattern);
       expect(behavior, pattern).toMatchObject({
@@ -293,6 +294,40 @@ describe('web stack', () => {
           QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['book', 'payment'] },
         },
       });
+    }
+  });
+
+  // The local gateway gives a path to a page's function only when it is the route's own (one
+  // segment: `/quote/{token}`), and everything else under it to the site (`/quote/id/{id}`, which
+  // the site sends to /chat, a trailing slash, a bare `/quote/`); CloudFront must split them the same.
+  it("gives the API exactly the paths the local gateway gives a page's function, and the site every other path under them", () => {
+    // CloudFront's path patterns: `*` any characters, slashes too; `?` exactly one; the first that matches wins.
+    const cloudFront = (pattern: string) =>
+      new RegExp(
+        `^${pattern
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')
+          .replace(/\?/g, '.')}$`,
+      );
+    const behaviorFor = (path: string) =>
+      config.CacheBehaviors.find((behavior: { PathPattern: string }) => cloudFront(behavior.PathPattern).test(path)) ?? config.DefaultCacheBehavior;
+    const pageFunction = createRouteMatcher(routeList.filter((route) => !route.path.startsWith('/api/')));
+    const token = 'q'.repeat(43);
+    const paths = ['/quote', '/pay', '/waiver', '/portal/trips'].flatMap((base) => [
+      `${base}/${token}`,
+      `${base}/${token}/`,
+      `${base}/${token}/more`,
+      `${base}/id/abc`,
+      `${base}/`,
+      `${base}/a/b/c`,
+    ]);
+    const toApi = paths.filter((path) => behaviorFor(path).TargetOriginId === apiBehavior.TargetOriginId);
+    expect(toApi).toEqual(paths.filter((path) => pageFunction('GET', path) !== null));
+    expect(toApi).toEqual(['/quote', '/pay', '/waiver', '/portal/trips'].map((base) => `${base}/${token}`));
+    // The rest is the site's: the same routing functions as every page of it.
+    for (const path of paths.filter((candidate) => !toApi.includes(candidate))) {
+      expect(behaviorFor(path).TargetOriginId, path).toBe(config.DefaultCacheBehavior.TargetOriginId);
+      expect(behaviorFor(path).FunctionAssociations, path).toEqual(config.DefaultCacheBehavior.FunctionAssociations);
     }
   });
 
