@@ -3,7 +3,7 @@ import { CreditCard } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { businessFacts } from '#domain/site/business.ts';
-import { formatDate } from '#domain/shared/dates.ts';
+import { formatWrittenDate } from '#domain/shared/dates.ts';
 import { formatMoney } from '#domain/shared/money.ts';
 import type { SharePageResponse } from '#domain/payments/split-payments.ts';
 import { PAY_TITLE } from '../app/prerendered-app-routes.ts';
@@ -163,7 +163,7 @@ function SharePage({ token, page, returned }: { token: string; page: SharePageRe
   const { booking } = page;
   const facts = [
     { term: 'Cruise', detail: booking.packageName },
-    { term: 'Date', detail: formatDate(booking.date) },
+    { term: 'Date', detail: formatWrittenDate(booking.date) },
     { term: 'Time', detail: booking.slotLabel },
     { term: 'Boat', detail: booking.boatName },
     { term: 'Group', detail: `${booking.groupSize} guests` },

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { businessFacts, marinaAddress } from '#domain/site/business.ts';
-import { formatDate, formatInstant } from '#domain/shared/dates.ts';
+import { formatDate, formatInstant, formatWrittenDate } from '#domain/shared/dates.ts';
 import type { WaiverPageResponse, WaiverSignedResponse } from '#domain/portal/manifest.ts';
 import { WAIVER_TITLE } from '../app/prerendered-app-routes.ts';
 import { isUnknownLink, LinkPageFallback } from '../components/link-page-fallback.tsx';
@@ -79,7 +79,7 @@ function WaiverPageView({ token, page }: { token: string; page: WaiverPageRespon
   const { trip } = page;
   const facts = [
     { term: 'Cruise', detail: trip.packageName },
-    { term: 'Date', detail: formatDate(trip.date) },
+    { term: 'Date', detail: formatWrittenDate(trip.date) },
     { term: 'Time', detail: trip.slotLabel },
     { term: 'Boat', detail: trip.boatName },
     { term: 'Departs from', detail: marinaAddress() },

@@ -3,6 +3,7 @@ import { fillPath } from '#contracts/route.ts';
 import { PAY_SHELL_FILE, paymentsRoutes } from '#contracts/routes/payments.ts';
 import type { SharePageResponse } from '#domain/payments/split-payments.ts';
 import { formatMoney } from '#domain/shared/money.ts';
+import { formatWrittenDate } from '#domain/shared/dates.ts';
 import { callPage, pageEvent, prerenderedShell, withPageFunctionConfig } from '#tests/support/page-functions.ts';
 import { handler } from './pay-page.ts';
 
@@ -69,6 +70,8 @@ describe('GET /pay/{token}: the share page rendered with its figures (decision 0
     expect(page.body).not.toContain('data-first-get');
     expect(page.body).toContain('Pay your share of Riley&#x27;s cruise');
     for (const figure of [answer.totalPrice, answer.paid, answer.remaining]) expect(page.body).toContain(formatMoney(figure));
+    // The cruise's date written out, as the trip page and the e-mails write it.
+    expect(page.body).toContain(`<dd>${formatWrittenDate(answer.booking.date)}</dd>`);
     expect(page.body).toContain('id="pay-name"');
     const data = /<script type="application\/json" id="pay-page-data">(.*?)<\/script>/.exec(page.body)?.[1];
     expect(JSON.parse(data ?? 'null')).toEqual({ token, answer });

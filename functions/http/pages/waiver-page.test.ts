@@ -4,6 +4,7 @@ import { portalRoutes, WAIVER_SHELL_FILE } from '#contracts/routes/portal.ts';
 import type { WaiverPageResponse } from '#domain/portal/manifest.ts';
 import { CURRENT_WAIVER } from '#domain/portal/waiver.ts';
 import { businessFacts } from '#domain/site/business.ts';
+import { formatWrittenDate } from '#domain/shared/dates.ts';
 import { builtFactsBlock } from '#frontend/app/render-into-shell.ts';
 import { callPage, pageEvent, prerenderedShell, withPageFunctionConfig } from '#tests/support/page-functions.ts';
 import { handler } from './waiver-page.ts';
@@ -73,6 +74,7 @@ describe('GET /waiver/{token}: the waiver page rendered with its trip and waiver
     expect(page.body).toContain(`<title>Sign the waiver | ${businessFacts.name}</title>`);
     expect(page.body).toContain('Sign the waiver for Jordan&#x27;s cruise');
     expect(page.body).toContain(answer.trip.reference);
+    expect(page.body).toContain(`<dd>${formatWrittenDate(answer.trip.date)}</dd>`);
     expect(page.body).toContain('This cruise has alcohol on board, so it is for guests 21 and over.');
     for (const section of CURRENT_WAIVER.sections) expect(page.body).toContain(`<h3>${section.heading.replaceAll("'", '&#x27;')}</h3>`);
     for (const field of ['name', 'email', 'dateOfBirth', 'agree', 'photoConsent', 'typedSignature']) expect(page.body).toContain(`id="waiver-${field}"`);
