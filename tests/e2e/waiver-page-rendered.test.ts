@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { OrganiserManifestResponse, WaiverPageResponse } from '#domain/portal/manifest.ts';
 import { api, newClientAddress } from '#tests/integration/api-client.ts';
-import { axeViolations, holdHydration, launchChromium, openPage } from '#tests/support/browser.ts';
+import { axeViolations, focusRing, holdHydration, launchChromium, openPage } from '#tests/support/browser.ts';
+import { ringContrast } from '#tests/support/contrast.ts';
 import { savedAndBooked } from '#tests/support/bookings.ts';
 import { freshCruiseDate } from '#tests/support/cruise-dates.ts';
 import { portalCookie } from '#tests/support/portal.ts';
@@ -135,6 +136,25 @@ describe('/waiver/{token}, rendered with its trip and waiver', () => {
     gate.release();
     await waitHydrated(page);
     await expect.poll(() => schemas.length).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps the focus ring on the date of birth's calendar button, the browser's own part of the field", async () => {
+    const { page, problems } = await openPage(browser, mobile);
+    await page.goto(url + waiverPath);
+    const dateOfBirth = page.getByLabel('Date of birth');
+    await dateOfBirth.focus();
+    await waitHydrated(page);
+    // Month, day and year, then the calendar button: the field keeps the focus throughout.
+    let onButton = false;
+    for (let stop = 0; stop < 4 && !onButton; stop += 1) {
+      await page.keyboard.press('Tab');
+      onButton = await dateOfBirth.evaluate((field) => field === document.activeElement && !field.matches(':focus-visible'));
+    }
+    expect(onButton).toBe(true);
+    const ring = await focusRing(page);
+    expect(ring.width).toBeGreaterThanOrEqual(3);
+    expect(ringContrast(ring)).toBeGreaterThanOrEqual(3);
     expect(problems).toEqual([]);
   });
 
