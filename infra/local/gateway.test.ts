@@ -78,9 +78,10 @@ describe('local gateway: the site, served as CloudFront serves it', () => {
   });
 
   it('sends a quote link to its page function, and serves the quote shell for other paths its pattern matches and the app shell for the old quote links', async () => {
-    // Decision 093: `/quote/{token}` is a route, as CloudFront's `/quote/?*` behaviour sends it to the
-    // API (decision 097: a longer path under it is the site's, here as there). This gateway has no stack behind it: the function, given a configuration it cannot use
-    // (whatever stack this process may have set up for other suites), answers its own failure page.
+    // Decision 093: `/quote/{token}` is a route, as CloudFront's `/quote/?*` behaviour sends it to
+    // the API (decision 097: a longer path under it is the site's, here as there). This gateway has
+    // no stack behind it: the function, given a configuration it cannot use (whatever stack this
+    // process may have set up for other suites), answers its own failure page.
     await expectErrorLogs(/"The page could not be made".*Invalid function configuration/);
     vi.stubEnv('SITE_URL', 'not an address');
     resetConfigCache();

@@ -161,8 +161,9 @@ export class WebStack extends Stack {
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret },
     });
     // The pages rendered with their data by their API routes (decision 093: /quote/{token},
-    // /pay/{token}; decision 094: /waiver/{token}): kept as long as the answer's s-maxage says (seconds; a shell served
-    // as it is says no-store), keyed on the path and the two query parameters that make it another page.
+    // /pay/{token}; decision 094: /waiver/{token}): kept as long as the answer's s-maxage says
+    // (seconds; a shell served as it is says no-store), keyed on the path and the two query
+    // parameters that make it another page.
     const renderedPageCache = new CachePolicy(this, 'RenderedPageCache', {
       comment: 'Pages the API renders (/quote/?*, /pay/?*, /waiver/?*): for as long as the answer says, keyed on the path, ?book and ?payment',
       minTtl: Duration.seconds(0),

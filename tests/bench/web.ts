@@ -11,9 +11,9 @@
  * route: performance >= 95 and LCP <= 1.2x the content pages'; the home page: TBT <= 150 ms on an
  * idle machine); it asserts nothing. It also times a guest's first tap on the quote page's
  * "Book this cruise" to the booking step (the hand-over to React that tap starts, then the step's
- * code), which e2e tests wait for rather than time (decision 096). `BENCH_WEB_ONLY` (labels as printed, comma-separated, e.g.
- * `/quote/{token}`) measures only those pages: a quick look at one route, with no ratio to the
- * content pages unless they are among them.
+ * code), which e2e tests wait for rather than time (decision 096). `BENCH_WEB_ONLY` (labels as
+ * printed, comma-separated, e.g. `/quote/{token}`) measures only those pages: a quick look at one
+ * route, with no ratio to the content pages unless they are among them.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -184,7 +184,7 @@ async function firstTapToBookingStep(baseUrl: string, quotePath: string): Promis
   const browser = await launchChromium();
   try {
     const tap = async (cpuSlowdown: number) => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await page.goto(baseUrl + quotePath, { waitUntil: 'load' });
       const button = page.getByRole('button', { name: 'Book this cruise' });
