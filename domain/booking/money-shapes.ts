@@ -83,6 +83,11 @@ export interface BookingSplit {
 export interface PaidShare {
   /** The payment's id: two friends may share a name. */
   id: string;
+  /**
+   * The share held for the friend at the checkout that paid it: the checkout sends them back with it
+   * (`?share=`), so their page can say when their own payment is listed.
+   */
+  reservationId: string;
   name: string;
   amount: Cents;
   paidOn: string;

@@ -47,7 +47,7 @@ async function payShare(page: Page, shareUrl: string, name: string): Promise<voi
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Cardholder name').fill(name);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await page.waitForURL(/\/pay\/[A-Za-z0-9_-]{43}\?payment=done$/);
+  await page.waitForURL(/\/pay\/[A-Za-z0-9_-]{43}\?payment=done&share=[0-9a-f-]{36}$/);
 }
 
 beforeAll(async () => {
@@ -108,7 +108,12 @@ describe('splitting the cost', () => {
     await expect.poll(() => first.page.evaluate(() => document.activeElement?.id)).toBe(await first.page.getByLabel('Your name').getAttribute('id'));
 
     await Promise.all([payShare(first.page, shareUrl, 'Riley Friend'), payShare(second.page, shareUrl, 'Casey Friend')]);
-    await first.page.getByText('Casey Friend').or(first.page.getByText('Riley Friend')).first().waitFor();
+    // Each friend is told once their own payment is listed, and the form is offered for someone else.
+    for (const { page } of [first, second]) {
+      await page.getByRole('status').filter({ hasText: 'Thank you! Your payment of $150.00 is recorded: you are on the list below.' }).waitFor();
+      expect(await page.getByRole('heading', { level: 2, name: 'Paying for someone else too?' }).count()).toBe(1);
+    }
+    expect((await first.page.getByRole('list', { name: 'Shares paid' }).textContent()) ?? '').toContain('Riley Friend');
     expect(await axeViolations(first.page)).toEqual([]);
 
     const remaining = booking.totalPrice - booking.deposit.depositAmount - 2 * 15_000;

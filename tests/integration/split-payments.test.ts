@@ -87,14 +87,20 @@ describe('split the cost', () => {
     const share = started.body as ShareCheckoutResponse;
     expect(share.amount).toBe(booking.deposit.depositAmount);
 
-    expect((await payOnPage(share.url, '4242424242424242')).location).toBe(`${config.SITE_URL}${shares.sharePath}?payment=done`);
+    // The friend goes back to the share page naming the share they paid, which the page lists once recorded.
+    const back = new URL((await payOnPage(share.url, '4242424242424242')).location!);
+    expect(`${back.origin}${back.pathname}`).toBe(`${config.SITE_URL}${shares.sharePath}`);
+    expect(back.searchParams.get('payment')).toBe('done');
+    const paidShare = back.searchParams.get('share');
+    expect(paidShare).toMatch(/^[0-9a-f-]{36}$/);
     const confirmed = await eventually(async () => {
       const current = await publicBooking(quote.token);
       return current.status === 'confirmed' ? current : null;
     });
     expect(confirmed.shares.paidShares).toEqual([
-      { id: expect.any(String), name: 'Sam Lee', amount: booking.deposit.depositAmount, paidOn: expect.any(String), refunded: 0 },
+      { id: expect.any(String), reservationId: paidShare, name: 'Sam Lee', amount: booking.deposit.depositAmount, paidOn: expect.any(String), refunded: 0 },
     ]);
+    expect((await sharePage(tokenOf(shares.sharePath))).paidShares.map((paid) => paid.reservationId)).toEqual([paidShare]);
     const { booking: stored } = await state(booking.id);
     expect(stored.payments).toMatchObject([{ kind: 'deposit', method: 'card', share: { name: 'Sam Lee' } }]);
     expect(stored.split?.reservations).toEqual([]);

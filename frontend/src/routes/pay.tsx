@@ -159,8 +159,20 @@ function nothingToPay(page: SharePageResponse): string {
   return 'What is left is being paid by others right now. Look again in half an hour if their payments do not go through.';
 }
 
-function SharePage({ token, page, returned }: { token: string; page: SharePageResponse; returned: 'done' | 'cancelled' | null }) {
+/** How the friend came back from Stripe's page, and the share they paid there (`?share=`) when they paid. */
+interface Returned {
+  payment: 'done' | 'cancelled' | null;
+  share: string | null;
+}
+
+/** The friend's own payment, once the webhook has recorded it and the page lists it. */
+function ownPayment(page: SharePageResponse, returned: Returned) {
+  return returned.payment === 'done' && returned.share ? page.paidShares.find((paid) => paid.reservationId === returned.share) : undefined;
+}
+
+function SharePage({ token, page, returned }: { token: string; page: SharePageResponse; returned: Returned }) {
   const { booking } = page;
+  const own = ownPayment(page, returned);
   const facts = [
     { term: 'Cruise', detail: booking.packageName },
     { term: 'Date', detail: formatWrittenDate(booking.date) },
@@ -191,12 +203,14 @@ function SharePage({ token, page, returned }: { token: string; page: SharePageRe
   return (
     <article className="quote-view">
       <h1>{heading}</h1>
-      {returned === 'done' && (
+      {returned.payment === 'done' && (
         <p className="form-success" role="status">
-          Thank you! Your payment went through; it shows below as soon as the bank confirms it.
+          {own
+            ? `Thank you! Your payment of ${formatMoney(own.amount)} is recorded: you are on the list below.`
+            : 'Thank you! Your payment went through; it shows below as soon as the bank confirms it.'}
         </p>
       )}
-      {returned === 'cancelled' && <p role="status">You left the payment page without paying. Nothing was charged.</p>}
+      {returned.payment === 'cancelled' && <p role="status">You left the payment page without paying. Nothing was charged.</p>}
       <dl className="quote-facts">
         {facts.map((fact) => (
           <div key={fact.term}>
@@ -218,7 +232,7 @@ function SharePage({ token, page, returned }: { token: string; page: SharePageRe
         <PaidShares shares={page.paidShares} />
       </section>
       <section className="quote-section" aria-labelledby="pay-share-heading">
-        <h2 id="pay-share-heading">Your share</h2>
+        <h2 id="pay-share-heading">{own ? 'Paying for someone else too?' : 'Your share'}</h2>
         {page.nextShare !== null ? <ShareForm token={token} amount={page.nextShare} /> : <p>{nothingToPay(page)}</p>}
       </section>
       <p className="quote-section__note">
@@ -228,9 +242,10 @@ function SharePage({ token, page, returned }: { token: string; page: SharePageRe
   );
 }
 
-function returnedFrom(search: string): 'done' | 'cancelled' | null {
-  const payment = new URLSearchParams(search).get('payment');
-  return payment === 'done' || payment === 'cancelled' ? payment : null;
+function returnedFrom(search: string): Returned {
+  const params = new URLSearchParams(search);
+  const payment = params.get('payment');
+  return { payment: payment === 'done' || payment === 'cancelled' ? payment : null, share: params.get('share') };
 }
 
 /** The page's title: the server's render writes the same into the head (decision 093). */
@@ -245,7 +260,7 @@ export function payPageTitle(notFound: boolean): string {
 export function RenderedPayMain({ data }: { data: PayPageData }) {
   return (
     <PayFrame>
-      <SharePage token={data.token} page={data.answer} returned={null} />
+      <SharePage token={data.token} page={data.answer} returned={{ payment: null, share: null }} />
     </PayFrame>
   );
 }
@@ -261,16 +276,19 @@ export default function PayPage() {
   const notFound = query.isError && isUnknownLink(query.error);
   usePrivatePageHead(payPageTitle(notFound));
 
-  // Back from a paid checkout: ask again until the webhook's record shows (or half a minute passes).
+  // Back from a paid checkout: ask again until the friend's own payment is listed (the webhook's
+  // record), or half a minute passes.
+  const recorded = query.data !== undefined && ownPayment(query.data, returned) !== undefined;
+  const returnedPaid = returned.payment === 'done';
   useEffect(() => {
-    if (returned !== 'done') return;
+    if (!returnedPaid || recorded) return;
     const started = Date.now();
     const timer = setInterval(() => {
       if (Date.now() - started > RETURN_POLL_LIMIT_MS) clearInterval(timer);
       else void queryClient.invalidateQueries({ queryKey: sharePageQueryKey(token) });
     }, RETURN_POLL_MS);
     return () => clearInterval(timer);
-  }, [returned, queryClient, token]);
+  }, [returnedPaid, recorded, queryClient, token]);
 
   if (query.data)
     return (

@@ -154,7 +154,8 @@ export async function shareCheckout(
         client_reference_id: reserved.id,
         metadata,
         payment_intent_data: { metadata, description: `Share paid by ${name} for booking ${reserved.id}` },
-        success_url: `${link.href}?payment=done`,
+        // The share goes back with the friend, so the page can tell them when their own payment is listed.
+        success_url: `${link.href}?payment=done&share=${share.id}`,
         cancel_url: `${link.href}?payment=cancelled`,
         expires_at: expiresAtSeconds,
       },

@@ -24,6 +24,7 @@ function paidShares(booking: StoredBooking): PaidShare[] {
       ? [
           {
             id: payment.id,
+            reservationId: payment.share.reservationId,
             name: payment.share.name,
             amount: payment.amount,
             paidOn: payment.receivedOn,
