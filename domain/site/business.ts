@@ -1,3 +1,4 @@
+import type { CruiseKind } from '../pricing/cruise-kinds.ts';
 import { DISCO_MIN_AGE, DISCO_REFUND_WINDOW_HOURS } from '../pricing/disco.ts';
 import {
   BALANCE_DUE_DAYS_BEFORE_EVENT,
@@ -238,11 +239,20 @@ export function marinaMapUrl(facts: Pick<BusinessFacts, 'location'> = businessFa
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(marinaAddress(facts))}`;
 }
 
-/** What a group should bring: the FAQ's answer and the booking e-mails' list say the same. */
-export const WHAT_TO_BRING = [
-  'swimsuits and towels',
-  'sunscreen, sunglasses and a hat',
-  'your drinks in cans or plastic (no glass)',
-  'snacks',
-  'photo ID (every guest needs one on the disco cruise)',
-] as const;
+const BRING_ON_EVERY_CRUISE = ['swimsuits and towels', 'sunscreen, sunglasses and a hat', 'your drinks in cans or plastic (no glass)', 'snacks'] as const;
+
+/** What a group should bring, as the FAQ answers it for either cruise. */
+export const WHAT_TO_BRING = [...BRING_ON_EVERY_CRUISE, 'photo ID (every guest needs one on the disco cruise)'] as const;
+
+/**
+ * What a booked group should bring (its e-mails and its trip page): the disco cruise is 21 and
+ * over for everyone; on a private cruise only those who drink must be (the waiver's terms).
+ */
+export function whatToBring(kind: CruiseKind): readonly string[] {
+  return [
+    ...BRING_ON_EVERY_CRUISE,
+    kind === 'disco'
+      ? 'photo ID: every guest needs one, as the disco cruise is for guests 21 and over'
+      : 'photo ID if you will drink: only guests 21 and over may, and the crew may ask at boarding',
+  ];
+}

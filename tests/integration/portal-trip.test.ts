@@ -1,7 +1,7 @@
 import { FIRST_PRICING } from '#domain/pricing/pricing-context.ts';
 import { describe, expect, it } from 'vitest';
 import { paymentSummary } from '#domain/payments/booking-money.ts';
-import { businessFactDefaults, marinaAddress, WHAT_TO_BRING } from '#domain/site/business.ts';
+import { businessFactDefaults, marinaAddress, whatToBring } from '#domain/site/business.ts';
 import { addDays, calendarDateIn } from '#domain/shared/dates.ts';
 import { ledgerPaid } from '#domain/payments/payments.ts';
 import { priceQuoteSelection } from '#domain/booking/quotes.ts';
@@ -35,7 +35,9 @@ describe('the guest’s trip page', () => {
     expect(view.cruise).toMatchObject({ date: trip.date, start: '13:30', end: '17:30', groupSize: 20 });
     expect(view.departure).toMatchObject({ address: marinaAddress(businessFactDefaults), arriveBy: '13:15', minutesEarly: 15 });
     expect(view.departure.mapUrl).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
-    expect(view.whatToBring).toEqual([...WHAT_TO_BRING]);
+    // A private cruise: photo ID for those who drink, not the disco cruise's rule for every guest.
+    expect(view.whatToBring).toEqual(whatToBring('private'));
+    expect(view.whatToBring.at(-1)).toBe('photo ID if you will drink: only guests 21 and over may, and the crew may ask at boarding');
     expect(view.price.totalPrice).toBe(trip.booking.price.totalPrice);
     expect(view.money).toMatchObject({
       paid: trip.booking.deposit.depositAmount,

@@ -43,6 +43,14 @@ describe('booking e-mails', () => {
     expect(guestBookingEmail('cancelled', BookingCancelled.sample, link, businessFacts, changedAt, portal).text).not.toContain('Before you sail');
   });
 
+  it("asks for photo ID as the cruise's kind needs it: every guest on the disco cruise, those who drink on a private one", () => {
+    const idLine = (kind: 'private' | 'disco') =>
+      guestBookingEmail('confirmed', { ...requested, cruise: { ...requested.cruise, kind } }, link, businessFacts, changedAt, portal).text;
+    expect(idLine('private')).toContain('snacks; photo ID if you will drink: only guests 21 and over may, and the crew may ask at boarding.');
+    expect(idLine('disco')).toContain('snacks; photo ID: every guest needs one, as the disco cruise is for guests 21 and over.');
+    expect(idLine('private')).not.toContain('disco');
+  });
+
   it('tells the guest what staff changed, the new total against the old and what remains, with the calendar file; staff see who changed it', () => {
     const changed = BookingChanged.sample;
     const email = guestBookingEmail('changed', changed, link, businessFacts, changedAt, portal, bookingChangeWords(changed, businessFacts));

@@ -1,4 +1,4 @@
-import { marinaAddress, marinaMapUrl, WHAT_TO_BRING, type BusinessFacts } from '#domain/site/business.ts';
+import { marinaAddress, marinaMapUrl, whatToBring, type BusinessFacts } from '#domain/site/business.ts';
 import { formatDate, formatInstant, formatWrittenDate } from '#domain/shared/dates.ts';
 import { boatById, type BoatId } from '#domain/pricing/fleet.ts';
 import { clockLabel, clockTimeBefore, slotLabel } from '#domain/booking/inventory.ts';
@@ -45,7 +45,8 @@ function cruiseRows(booking: BookingEventData, facts: BusinessFacts): DetailRow[
 function beforeYouSail(booking: BookingEventData, facts: BusinessFacts, termsLink: string) {
   const arriveBy = clockLabel(clockTimeBefore(booking.cruise.start, facts.arrival.minutesEarly));
   const arrive = `Arrive by ${arriveBy}, ${facts.arrival.minutesEarly} minutes before departure, at ${marinaAddress(facts)}, so we can check your group in and cast off on time.`;
-  const bring = `What to bring: ${WHAT_TO_BRING.join('; ')}. Coolers with ice are aboard.`;
+  const toBring = whatToBring(booking.cruise.kind);
+  const bring = `What to bring: ${toBring.join('; ')}. Coolers with ice are aboard.`;
   const terms = 'Your booking follows the terms and cancellation policy you accepted when you booked.';
   return {
     text: `Before you sail
@@ -56,7 +57,7 @@ ${terms} ${termsLink}`,
     html: html`<h2 style="font-size:18px;margin:24px 0 8px">Before you sail</h2>
 <p>${arrive} <a href="${marinaMapUrl(facts)}">Open the marina in Maps</a></p>
 <p style="margin-bottom:4px">What to bring:</p>
-<ul style="margin-top:0">${WHAT_TO_BRING.map((item) => html`<li>${item}</li>`)}</ul>
+<ul style="margin-top:0">${toBring.map((item) => html`<li>${item}</li>`)}</ul>
 <p>Coolers with ice are aboard. ${terms} <a href="${termsLink}">Read the terms</a></p>`,
   };
 }

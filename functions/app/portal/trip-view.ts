@@ -1,7 +1,7 @@
 import { bookingReference, paymentMethodLabel } from '#domain/booking/booking.ts';
 import { paymentSummary } from '#domain/payments/booking-money.ts';
 import type { StoredBooking } from '#domain/booking/booking-record.ts';
-import { marinaAddress, marinaMapUrl, WHAT_TO_BRING, type BusinessFacts } from '#domain/site/business.ts';
+import { marinaAddress, marinaMapUrl, whatToBring, type BusinessFacts } from '#domain/site/business.ts';
 import { calendarDateIn } from '#domain/shared/dates.ts';
 import { boatById } from '#domain/pricing/fleet.ts';
 import { clockTimeBefore } from '#domain/booking/inventory.ts';
@@ -52,7 +52,7 @@ export function tripView(booking: StoredBooking, facts: BusinessFacts, forecast:
       minutesEarly: facts.arrival.minutesEarly,
       guidance: facts.arrival.guidance,
     },
-    whatToBring: WHAT_TO_BRING,
+    whatToBring: whatToBring(booking.slot.kind),
     price: booking.price,
     deposit: booking.deposit,
     money,
