@@ -96,6 +96,20 @@ describe('payment simulator: Stripe as the official package sees it', () => {
     await expect(stranger.checkout.sessions.retrieve(session.id)).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
   });
 
+  it("lets the card form's answer go back to the session's own return addresses, and no other form post leave the page", async () => {
+    // The site opened as localhost, this page served as 127.0.0.1: another origin, which the browser
+    // checks the form's redirect against (CSP form-action), as Stripe's page sends the guest back.
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 10_000, product_data: { name: 'Share' } } }],
+      success_url: 'http://localhost:4830/pay/x?payment=done&share=s-1',
+      cancel_url: 'http://localhost:4830/pay/x?payment=cancelled',
+    });
+    const policy = (await fetch(session.url!)).headers.get('content-security-policy');
+    expect(policy).toContain("form-action 'self' http://localhost:4830;");
+    expect((await fetch(`${base}/dev/checkout/cs_test_none`)).headers.get('content-security-policy')).toContain("form-action 'self';");
+  });
+
   it('answers a repeated Idempotency-Key with the first answer, and refuses it with other parameters', async () => {
     const params = {
       mode: 'payment' as const,

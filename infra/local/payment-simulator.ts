@@ -773,16 +773,25 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions) {
 
   // ---- the hosted page
 
-  const PAGE_HEADERS = {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-  };
+  /**
+   * A page's headers. A form's answer is a redirect to the session's return address (its
+   * success_url or cancel_url), which CSP's form-action checks too: the form pages name those
+   * origins, as Stripe's own page lets the browser go back to the site that sent it, whether the
+   * site was opened as localhost and this page as 127.0.0.1 or the other way round.
+   */
+  function pageHeaders(returnTo: readonly (string | null | undefined)[] = []) {
+    const origins = [...new Set(returnTo.flatMap((address) => (address && URL.canParse(address) ? [new URL(address).origin] : [])))];
+    return {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action ${["'self'", ...origins].join(' ')}; base-uri 'none'; frame-ancestors 'none'`,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    };
+  }
 
-  function page(res: http.ServerResponse, status: number, title: string, content: SafeHtml): void {
-    res.writeHead(status, PAGE_HEADERS);
+  function page(res: http.ServerResponse, status: number, title: string, content: SafeHtml, returnTo: readonly (string | null | undefined)[] = []): void {
+    res.writeHead(status, pageHeaders(returnTo));
     res.end(
       html`<!doctype html>
 <html lang="en">
@@ -848,6 +857,7 @@ ${state.submitMessage ? html`<p class="hint" id="submit-message">${state.submitM
 <button type="submit" data-testid="hosted-payment-submit-button">Pay ${formatMoney(item.amount)}</button>
 </form>
 <p class="hint">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0025 0000 3155 and 4000 0027 6000 3184 ask you to authenticate; 4000 0000 0000 0341 is declined. Any future date, any CVC.</p>`,
+      [session.success_url, session.cancel_url],
     );
   }
 
@@ -961,6 +971,7 @@ ${complete && state.session.success_url ? html`<p><a href="${state.session.succe
 <button type="submit" name="outcome" value="complete">Complete authentication</button>
 <button type="submit" name="outcome" value="fail" class="secondary">Fail authentication</button>
 </form>`,
+      [state.session.success_url, state.session.cancel_url],
     );
   }
 

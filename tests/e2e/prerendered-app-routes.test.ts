@@ -65,7 +65,9 @@ describe('/chat, prerendered with its first question', () => {
     await page.route(/\/assets\/hydrate-[^/]+\.js$/, (route) => route.abort());
     await page.goto(`${url}/chat`);
     await page.getByRole('button', { name: 'Birthday' }).click();
-    await page.getByRole('alert').filter({ hasText: 'This page could not finish loading. Reload it and try again.' }).waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not finish loading.' });
+    await alert.waitFor();
+    expect(await alert.getByRole('button', { name: 'Reload' }).count()).toBe(1);
     expect(await page.getByRole('status').filter({ hasText: 'One moment...' }).count()).toBe(0);
     expect(await answers(page)).toEqual([]);
     expect(problems.some((problem) => problem.includes('The page could not start its interactive parts'))).toBe(true);

@@ -111,7 +111,7 @@ describe('splitting the cost', () => {
     // Each friend is told once their own payment is listed, and the form is offered for someone else.
     for (const { page } of [first, second]) {
       await page.getByRole('status').filter({ hasText: 'Thank you! Your payment of $150.00 is recorded: you are on the list below.' }).waitFor();
-      expect(await page.getByRole('heading', { level: 2, name: 'Paying for someone else too?' }).count()).toBe(1);
+      expect(await page.getByRole('heading', { level: 2, name: 'Pay another share' }).count()).toBe(1);
     }
     expect((await first.page.getByRole('list', { name: 'Shares paid' }).textContent()) ?? '').toContain('Riley Friend');
     expect(await axeViolations(first.page)).toEqual([]);

@@ -232,7 +232,7 @@ function SharePage({ token, page, returned }: { token: string; page: SharePageRe
         <PaidShares shares={page.paidShares} />
       </section>
       <section className="quote-section" aria-labelledby="pay-share-heading">
-        <h2 id="pay-share-heading">{own ? 'Paying for someone else too?' : 'Your share'}</h2>
+        <h2 id="pay-share-heading">{own ? 'Pay another share' : 'Your share'}</h2>
         {page.nextShare !== null ? <ShareForm token={token} amount={page.nextShare} /> : <p>{nothingToPay(page)}</p>}
       </section>
       <p className="quote-section__note">

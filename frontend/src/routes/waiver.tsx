@@ -82,7 +82,8 @@ function WaiverPageView({ token, page }: { token: string; page: WaiverPageRespon
     { term: 'Date', detail: formatWrittenDate(trip.date) },
     { term: 'Time', detail: trip.slotLabel },
     { term: 'Boat', detail: trip.boatName },
-    { term: 'Departs from', detail: marinaAddress() },
+    // An address: the whole row on a phone, where half of it wrapped to five lines.
+    { term: 'Departs from', detail: marinaAddress(), wide: true },
     { term: 'Reference', detail: trip.reference },
   ];
   return (
@@ -97,7 +98,7 @@ function WaiverPageView({ token, page }: { token: string; page: WaiverPageRespon
       )}
       <dl className="quote-facts">
         {facts.map((fact) => (
-          <div key={fact.term}>
+          <div key={fact.term} className={'wide' in fact ? 'quote-facts__wide' : undefined}>
             <dt>{fact.term}</dt>
             <dd>{fact.detail}</dd>
           </div>

@@ -28,7 +28,7 @@ interface HeldNotice {
  */
 function noticeHeld(doc: Document, win: Window): HeldNotice {
   let notice: HTMLElement | null = null;
-  const show = (role: 'status' | 'alert', text: string) => {
+  const show = (role: 'status' | 'alert', text: string, action?: HTMLElement) => {
     notice?.remove();
     notice = doc.createElement('div');
     notice.className = 'held-tap';
@@ -38,7 +38,16 @@ function noticeHeld(doc: Document, win: Window): HeldNotice {
     // Written once the live region is in the page, so screen readers announce it.
     win.requestAnimationFrame(() => {
       shown.textContent = text;
+      if (action) shown.append(' ', action);
     });
+  };
+  const reload = () => {
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.className = 'held-tap__reload';
+    button.textContent = 'Reload';
+    button.addEventListener('click', () => win.location.reload());
+    return button;
   };
   const timer = win.setTimeout(() => show('status', 'One moment...'), HELD_NOTICE_DELAY_MS);
   return {
@@ -49,7 +58,7 @@ function noticeHeld(doc: Document, win: Window): HeldNotice {
     },
     fail() {
       win.clearTimeout(timer);
-      show('alert', 'This page could not finish loading. Reload it and try again.');
+      show('alert', 'This page could not finish loading.', reload());
     },
   };
 }
