@@ -70,7 +70,11 @@ describe('the ledger invariant on the stack', () => {
               // A friend's share paid in the step before may still be landing (Stripe's webhook comes
               // after the page): a staff payment that meets it is refused whole, to be tried again.
               const raced = response.status === 409 && response.body.error?.code === 'BOOKING_CHANGED';
-              expect(response.status === 200 || raced || (response.status === 422 && amount > before.outstanding), JSON.stringify(response.body)).toBe(true);
+              // One that landed after `before` was read leaves less outstanding than it said (on a busy
+              // machine, often): a payment over what is left is refused against the booking as it was
+              // then, and nothing but a landing share changes it here, so left only falls.
+              const overLeft = response.status === 422 && amount > paymentSummary((await state(booking.id)).booking).outstanding;
+              expect(response.status === 200 || raced || overLeft, JSON.stringify(response.body)).toBe(true);
               break;
             }
             case 'share': {
@@ -106,7 +110,9 @@ describe('the ledger invariant on the stack', () => {
         expect(ledgerPaid(ledger)).toBe(paymentSummary(final).paid);
         expect(paymentSummary(final).paid).toBeLessThanOrEqual(final.price.totalPrice);
       }),
-      { numRuns: 4 },
+      // A failing sequence is reported as it failed: shrinking it replays sequences on the stack for
+      // minutes, and the test's limit then reported a timeout in place of the failure.
+      { numRuns: 4, endOnFailure: true },
     );
   }, 180_000);
 });
