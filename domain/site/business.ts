@@ -252,7 +252,7 @@ export function whatToBring(kind: CruiseKind): readonly string[] {
   return [
     ...BRING_ON_EVERY_CRUISE,
     kind === 'disco'
-      ? 'photo ID: every guest needs one, as the disco cruise is for guests 21 and over'
-      : 'photo ID if you will drink: only guests 21 and over may, and the crew may ask at boarding',
+      ? `photo ID: every guest needs one, as the disco cruise is for guests ${DISCO_MIN_AGE} and over`
+      : 'photo ID if you will drink: the crew may ask for it at boarding',
   ];
 }

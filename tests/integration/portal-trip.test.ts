@@ -37,7 +37,7 @@ describe('the guest’s trip page', () => {
     expect(view.departure.mapUrl).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     // A private cruise: photo ID for those who drink, not the disco cruise's rule for every guest.
     expect(view.whatToBring).toEqual(whatToBring('private'));
-    expect(view.whatToBring.at(-1)).toBe('photo ID if you will drink: only guests 21 and over may, and the crew may ask at boarding');
+    expect(view.whatToBring.at(-1)).toBe('photo ID if you will drink: the crew may ask for it at boarding');
     expect(view.price.totalPrice).toBe(trip.booking.price.totalPrice);
     expect(view.money).toMatchObject({
       paid: trip.booking.deposit.depositAmount,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DISCO_MIN_AGE } from '#domain/pricing/disco.ts';
 import { businessFacts, marinaMapUrl } from '#domain/site/business.ts';
 import { BookingCancelled, BookingChanged, BookingRequested } from '#events/bookings.ts';
 import { guestBookingEmail, staffBookingEmail } from './booking-emails.ts';
@@ -46,8 +47,8 @@ describe('booking e-mails', () => {
   it("asks for photo ID as the cruise's kind needs it: every guest on the disco cruise, those who drink on a private one", () => {
     const idLine = (kind: 'private' | 'disco') =>
       guestBookingEmail('confirmed', { ...requested, cruise: { ...requested.cruise, kind } }, link, businessFacts, changedAt, portal).text;
-    expect(idLine('private')).toContain('snacks; photo ID if you will drink: only guests 21 and over may, and the crew may ask at boarding.');
-    expect(idLine('disco')).toContain('snacks; photo ID: every guest needs one, as the disco cruise is for guests 21 and over.');
+    expect(idLine('private')).toContain('snacks; photo ID if you will drink: the crew may ask for it at boarding.');
+    expect(idLine('disco')).toContain(`snacks; photo ID: every guest needs one, as the disco cruise is for guests ${DISCO_MIN_AGE} and over.`);
     expect(idLine('private')).not.toContain('disco');
   });
 
