@@ -60,17 +60,39 @@ describe('/chat, prerendered with its first question', () => {
     expect(problems).toEqual([]);
   });
 
-  it('says so when a tap was held for React and its code never comes (the network dropped)', async () => {
-    const { page, problems } = await openPage(browser, mobile);
-    await page.route(/\/assets\/hydrate-[^/]+\.js$/, (route) => route.abort());
-    await page.goto(`${url}/chat`);
-    await page.getByRole('button', { name: 'Birthday' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'This page could not finish loading.' });
-    await alert.waitFor();
-    expect(await alert.getByRole('button', { name: 'Reload' }).count()).toBe(1);
-    expect(await page.getByRole('status').filter({ hasText: 'One moment...' }).count()).toBe(0);
-    expect(await answers(page)).toEqual([]);
-    expect(problems.some((problem) => problem.includes('The page could not start its interactive parts'))).toBe(true);
+  it('says so when a tap was held for React, or comes after, and its code never comes (the network dropped)', async () => {
+    const failure = 'The page could not start its interactive parts';
+    const saysSo = async (page: Page) => {
+      const alert = page.getByRole('alert').filter({ hasText: 'This page could not finish loading.' });
+      await alert.waitFor();
+      expect(await alert.getByRole('button', { name: 'Reload' }).count()).toBe(1);
+      expect(await page.getByRole('status').filter({ hasText: 'One moment...' }).count()).toBe(0);
+      expect(await answers(page)).toEqual([]);
+    };
+    // Held: the tap waits for React's code, which then fails.
+    const held = await openPage(browser, mobile);
+    let abort!: () => void;
+    const aborted = new Promise<void>((resolve) => {
+      abort = resolve;
+    });
+    await held.page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+      await aborted;
+      await route.abort();
+    });
+    await held.page.goto(`${url}/chat`);
+    await held.page.getByRole('button', { name: 'Birthday' }).click();
+    await held.page.getByRole('status').filter({ hasText: 'One moment...' }).waitFor();
+    abort();
+    await saysSo(held.page);
+    expect(held.problems.some((problem) => problem.includes(failure))).toBe(true);
+    // After: the code failed at the first intent, and the tap comes later.
+    const after = await openPage(browser, mobile);
+    await after.page.route(/\/assets\/hydrate-[^/]+\.js$/, (route) => route.abort());
+    await after.page.goto(`${url}/chat`);
+    await after.page.mouse.move(5, 300);
+    await expect.poll(() => after.problems.some((problem) => problem.includes(failure))).toBe(true);
+    await after.page.getByRole('button', { name: 'Birthday' }).click();
+    await saysSo(after.page);
   });
 
   it('keeps an answer typed and sent before React has loaded', async () => {

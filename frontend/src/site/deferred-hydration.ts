@@ -93,11 +93,15 @@ export function hydrateWhenNeeded(
   const doc = win.document;
   let started = false;
   let hydrated = false;
+  // React's code did not load: a tap on a control can do nothing, and says so, whether it came
+  // before the failure (held) or after it.
+  let failed = false;
   const held: (() => void)[] = [];
   let notice: HeldNotice | null = null;
   const hold = (replay: () => void) => {
-    held.push(replay);
     notice ??= noticeHeld(doc, win);
+    if (failed) notice.fail();
+    else held.push(replay);
   };
 
   const holdClick = (event: Event) => {
@@ -132,8 +136,10 @@ export function hydrateWhenNeeded(
         for (const replay of held.splice(0)) replay();
       },
       (error: unknown) => {
-        // Without React the page still reads and navigates; say why it is not interactive.
-        stopListening();
+        // Without React the page still reads and navigates; say why it is not interactive, now
+        // for a held tap and on any tap after.
+        failed = true;
+        for (const type of INTERACTIONS) doc.removeEventListener(type, begin, true);
         notice?.fail();
         console.error('The page could not start its interactive parts', error);
       },
