@@ -42,12 +42,15 @@ function ensureChromium(): void {
   process.exit(1);
 }
 
-// One tsc at a time: the suites have the other core.
+// One thread for the compiler: the suites have the other core.
 console.log('▶ typecheck (browser, Lambda, tooling, tests), then lint (Biome) and dependency rules (dependency-cruiser), beside the suites');
 const checks = (async () => {
   let typeErrors = '';
-  const typed = await typecheck(1, (text) => {
-    typeErrors += text;
+  const typed = await typecheck({
+    singleThreaded: true,
+    write: (text) => {
+      typeErrors += text;
+    },
   });
   console.log(`▶ typecheck ${typed ? 'ok' : 'failed (its errors follow the suites)'} at ${seconds()} s`);
   const lint = await quietly('npm', ['run', '--silent', 'lint']);
