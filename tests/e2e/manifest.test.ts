@@ -139,7 +139,16 @@ describe('the group manifest on a phone', () => {
     const avery = captain.page.getByRole('checkbox', { name: 'Avery Stone on board' });
     await avery.waitFor();
     expect(await captain.page.getByText(`Balance still owed: ${formatMoney(made.totalPrice - made.deposit.depositAmount)}`).isVisible()).toBe(true);
-    await avery.check();
+    // A tap the captain can make (visible, enabled, not covered), whose tick shows in the tap's own
+    // render: the box is read in the same task as the click, before any later update could put
+    // the tick back (the mutation's pending state alone came a task late, and the box meanwhile
+    // showed the saved list again: Playwright's check() once read it there).
+    await avery.click({ trial: true });
+    const tickedAtOnce = await avery.evaluate((box: HTMLInputElement) => {
+      box.click();
+      return box.checked;
+    });
+    expect(tickedAtOnce).toBe(true);
     await captain.page
       .getByText(/1 on board/)
       .first()

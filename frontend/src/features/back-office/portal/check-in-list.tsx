@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { CheckInRow, StaffManifest } from '#domain/portal/manifest.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { apiProblem } from '../shared/api-problem.ts';
@@ -21,7 +22,12 @@ function waiverCell(row: CheckInRow): string {
 
 function OnBoardTick({ manifest, row }: { manifest: StaffManifest; row: CheckInRow }) {
   const mark = useMarkOnBoard(manifest.bookingId);
-  const onBoard = mark.isPending ? Boolean(mark.variables?.onBoard) : row.onBoardAt !== null;
+  // The tick shows at once, in the render of the tap itself: the mutation's own pending state
+  // reaches the component a task later, and meanwhile the controlled box went back to the
+  // server's answer (a flicker, and a tap that seemed not to take). Kept until the list is read
+  // again after the save (useMarkOnBoard), or dropped when the save fails.
+  const [ticked, setTicked] = useState<boolean | null>(null);
+  const onBoard = ticked ?? row.onBoardAt !== null;
   return (
     <>
       <label className="check-in__tick-label no-print">
@@ -29,20 +35,23 @@ function OnBoardTick({ manifest, row }: { manifest: StaffManifest; row: CheckInR
           type="checkbox"
           className="check-in__checkbox"
           checked={onBoard}
-          disabled={mark.isPending}
-          onChange={(event) =>
+          disabled={ticked !== null}
+          onChange={(event) => {
+            const wanted = event.target.checked;
+            setTicked(wanted);
             mark.mutate(
-              { guestId: row.guestId, onBoard: event.target.checked },
+              { guestId: row.guestId, onBoard: wanted },
               {
                 onError: (failure) =>
                   toast({
-                    title: `${row.name} was not ${event.target.checked ? 'ticked' : 'unticked'}`,
+                    title: `${row.name} was not ${wanted ? 'ticked' : 'unticked'}`,
                     description: apiProblem(failure).message,
                     variant: 'error',
                   }),
+                onSettled: () => setTicked(null),
               },
-            )
-          }
+            );
+          }}
         />
         <span className="visually-hidden">{row.name} on board</span>
         {row.onBoardAt && <span className="admin-table__sub">{formatDateTime(row.onBoardAt)}</span>}

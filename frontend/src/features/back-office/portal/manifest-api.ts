@@ -41,7 +41,11 @@ export function useSendWaiverReminders(bookingId: string) {
   });
 }
 
-/** The captain's tick: a guest on board, or the tick taken off; every manifest on screen is read again. */
+/**
+ * The captain's tick: a guest on board, or the tick taken off; every manifest on screen is read
+ * again, and the save ends only once they have been (its onSettled promise is awaited), so the
+ * tick the list shows meanwhile (check-in-list.tsx) never falls back to the list before it.
+ */
 export function useMarkOnBoard(bookingId: string) {
   const client = useQueryClient();
   return useMutation({
