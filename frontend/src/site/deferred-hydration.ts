@@ -120,8 +120,11 @@ export function hydrateWhenNeeded(
     hold(() => form.requestSubmit());
     begin();
   };
-  const stopListening = () => {
+  const stopIntent = () => {
     for (const type of INTERACTIONS) doc.removeEventListener(type, begin, true);
+  };
+  const stopListening = () => {
+    stopIntent();
     doc.removeEventListener('click', holdClick, true);
     doc.removeEventListener('submit', holdSubmit, true);
   };
@@ -139,7 +142,8 @@ export function hydrateWhenNeeded(
         // Without React the page still reads and navigates; say why it is not interactive, now
         // for a held tap and on any tap after.
         failed = true;
-        for (const type of INTERACTIONS) doc.removeEventListener(type, begin, true);
+        held.length = 0;
+        stopIntent();
         notice?.fail();
         console.error('The page could not start its interactive parts', error);
       },
