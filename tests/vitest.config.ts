@@ -26,6 +26,12 @@ const ownFailures = 'tests/support/own-failures.ts';
 // hooks it registered would then guard the worker's first file only.
 const stackSetupFiles = [ownFailures, 'tests/support/function-env.ts', 'tests/support/consumer-failures.ts'];
 
+// Two workers for the e2e files, whose pages, browser and stack keep both cores busy; the other
+// suites then run together with three: the integration files wait on the stack (a third of the
+// machine sat idle with two), and the group's first files, infra's, fill what they leave.
+// Vitest runs a group at a time, each with its own worker count (decision 099).
+const afterBrowserSuites = { maxWorkers: 3, sequence: { groupOrder: 1 } };
+
 export default defineConfig({
   root,
   test: {
@@ -38,6 +44,7 @@ export default defineConfig({
           name: 'unit',
           root,
           env,
+          ...afterBrowserSuites,
           // The files share one module graph per worker: React, the AWS SDK and zod are imported
           // once per worker, not once per file (import was 260 of the project's 390 s; decision
           // 042). Spies are restored before every test, so no file inherits another's.
@@ -61,6 +68,7 @@ export default defineConfig({
           name: 'integration',
           root,
           env,
+          ...afterBrowserSuites,
           include: ['tests/integration/**/*.test.ts'],
           // The files share one module graph per worker, as the unit files do (decision 062): the
           // functions' code, the SDK and zod are imported once per worker, not once per file.
@@ -76,6 +84,7 @@ export default defineConfig({
           name: 'infra',
           root,
           env,
+          ...afterBrowserSuites,
           include: ['tests/infra/**/*.test.ts'],
           // The files share one module graph per worker, so each stage is synthesized once per
           // worker (tests/infra/synth.ts) rather than once per file. The tests only read templates.
