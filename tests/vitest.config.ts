@@ -27,9 +27,9 @@ const ownFailures = 'tests/support/own-failures.ts';
 const stackSetupFiles = [ownFailures, 'tests/support/function-env.ts', 'tests/support/consumer-failures.ts'];
 
 // Two workers for the e2e files, whose pages, browser and stack keep both cores busy; the other
-// suites then run together with three: the integration files wait on the stack (a third of the
-// machine sat idle with two), and the group's first files, infra's, fill what they leave.
-// Vitest runs a group at a time, each with its own worker count (decision 099).
+// suites then run together with three, as the integration files wait on the stack (with two, a
+// fifth to a quarter of the machine sat idle through them). Vitest runs one group after the
+// other, each with its own worker count (decision 099).
 const afterBrowserSuites = { maxWorkers: 3, sequence: { groupOrder: 1 } };
 
 export default defineConfig({

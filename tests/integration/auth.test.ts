@@ -114,8 +114,8 @@ const subOf = (idToken: string): string => JSON.parse(Buffer.from(idToken.split(
 describe('POST /api/auth/login', () => {
   it('signs the admin in with HttpOnly, Secure, SameSite=Strict cookies and answers the user as GET /api/user does', async () => {
     // The owner has set the authenticator app up, as any file's first sign-in as the owner does
-    // (setting it up is second-factor.test.ts's to prove). Set up here too, it raced the files
-    // starting beside this one: the one that verified second found no secret pending.
+    // (setting it up is second-factor.test.ts's to prove). When this test set it up itself, it
+    // raced the files starting beside it: the one that verified second found no secret pending.
     await adminSession();
     const browser = visitor();
     // The e-mail is matched as typed in any case.
