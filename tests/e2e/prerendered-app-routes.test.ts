@@ -282,10 +282,15 @@ describe('the prerendered app routes, styled as they paint', () => {
   // visitor's first move: every stylesheet the first view needs is in the HTML.
   it.each(['/portal/login', '/portal', '/auth', '/book'])('%s links before React loads every stylesheet it has once React has taken over', async (path) => {
     const { page, problems } = await openPage(browser, mobile);
+    // React's code is held until the painted page has been read: Chromium itself sends a page a
+    // pointer move as it lays out under the pointer's resting place, which some loads take as the
+    // visitor's intent before the stylesheets are read.
+    const gate = await holdHydration(page);
     await page.goto(`${url}${path}`);
     const painted = await stylesheets(page);
     expect(await hydrated(page)).toBe(false);
     if (path.startsWith('/portal')) expect(await page.locator('.portal-masthead').evaluate((header) => getComputedStyle(header).display)).toBe('flex');
+    gate.release();
     // The visitor's first move hands the page to React (on intent).
     await page.mouse.move(20, 20);
     await page.keyboard.press('Tab');
