@@ -47,9 +47,11 @@ export async function processUploadedOriginal(config: Config, object: { bucket: 
     // upload keeps the reason for the screen that sent it. A replaced file's photo keeps its old
     // file, with the reason its new one was refused.
     const current = await media.get(id);
-    if (current && current.variants.length === 0 && (await deleteUnusedMedia(config, id)).deleted) {
+    if (current && current.variants.length === 0) {
+      // The reason is kept before the photo goes: the screen polling it reads the reason as soon as
+      // the photo is gone (kept after, a poll in between was told the photo may have been deleted).
       await uploads.refuse(pending, problem, now());
-      return 'refused';
+      if ((await deleteUnusedMedia(config, id)).deleted) return 'refused';
     }
     await updateAsset(config, id, (latest) => ({ ...latest, problem, updatedAt: now().toISOString() }));
     await uploads.remove(id, revision);
